@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { AppProviders } from '@/components/providers/app-providers';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import '../../globals.css';
+
+/** Client components get only the messages they use; the rest stays on the server. */
+const clientNamespaces = ['Notices', 'LocaleSwitcher'] as const;
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
+
+// Rendered on first visit per (language, country), then cached.
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={language.code} dir={language.dir} data-language={language.slug} data-country={country.key}>
+      <body>
+        <NextIntlClientProvider locale={language.slug} messages={clientMessages}>
+          <AppProviders>
+            <SiteHeader language={language} country={country} />
+            <main id="main" className="page">
+              {children}
+            </main>
+            <SiteFooter language={language} country={country} />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function MaintenancePage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  setRequestLocale(site.language.slug);
+  const t = await getTranslations('Maintenance');
+  return (
+    <section className="status-page">
+      {/* biome-ignore lint/performance/noImgElement: a static SVG needs no image optimisation */}
+      <img src="/images/maintenance.svg" alt={t('imageAlt')} width={240} height={180} />
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+    </section>
+  );
+}

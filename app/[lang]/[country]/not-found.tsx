@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
+  return (
+    <section className="status-page">
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      <Link href="/" className="button">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

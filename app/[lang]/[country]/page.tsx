@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { countryDisplayName } from '@/components/layout/country-name';
+import { JobCard } from '@/components/job/job-card';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { searchJobs } from '@/services/jobs';
+import { serverHttp } from '@/services/server';
+
+export const revalidate = 60;
+
+const latestJobsCount = 21;
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const country = countryDisplayName(site.country.key, site.language.code, t('internationalName'));
+  return { title: t('homeTitle', { country }), description: t('homeDescription', { country }) };
+}
+
+/** Each country's home: its latest jobs, rendered on the server in the URL's language. */
+export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const t = await getTranslations('HomePage');
+  const international = (await getTranslations('Metadata'))('internationalName');
+  const countryName = countryDisplayName(country.key, language.code, international);
+
+  // A failure throws: the error boundary shows the notice, and a cached page is never replaced
+  // by a broken one.
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const latest = await searchJobs(http, { sort: 1, size: latestJobsCount, page: 1 });
+  const now = new Date();
+
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('heading', { country: countryName })}</h1>
+        <p>{t('intro')}</p>
+      </section>
+      <section aria-labelledby="latest-jobs" className="section">
+        <div className="section__head">
+          <h2 id="latest-jobs">{t('latestJobs')}</h2>
+          <p className="muted">{t('jobCount', { count: latest.total_num })}</p>
+        </div>
+        {latest.jobs.length === 0 ? (
+          <p>{t('noJobs')}</p>
+        ) : (
+          <ul className="job-list">
+            {latest.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} language={language} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { timeAgo } from '@/lib/dates';
+import type { Language } from '@/lib/languages';
+import { formatSalaryRange } from '@/lib/salary';
+import type { JobCard as JobCardData } from '@/lib/schemas/job';
+
+/** A job in a list: server-rendered, no client JavaScript. */
+export async function JobCard({ job, language, now }: { job: JobCardData; language: Language; now: Date }) {
+  const t = await getTranslations('JobCard');
+  const range = formatSalaryRange(job.salary, language.intl);
+  const salary = range
+    ? t('salaryPer', { range, type: job.salary.type })
+    : job.salary.type === 'unpaid'
+      ? t('salaryUnpaid')
+      : t('salaryNegotiable');
+  const place = job.location?.value ?? t('remoteLocation');
+
+  return (
+    <article className="job-card">
+      <header className="job-card__head">
+        <h3 className="job-card__title">{job.title}</h3>
+        {job.is_urgent && <span className="badge badge--urgent">{t('urgent')}</span>}
+      </header>
+      <p className="job-card__salary">{salary}</p>
+      <p className="job-card__company">
+        <span className="company-logo" style={{ backgroundColor: job.company.logo_color }} aria-hidden="true">
+          {job.company.name.slice(0, 1)}
+        </span>
+        <span>{job.company.name}</span>
+        {job.company.is_verified && (
+          <span className="badge badge--verified" title={t('verified')}>
+            ✓<span className="visually-hidden">{t('verified')}</span>
+          </span>
+        )}
+      </p>
+      <ul className="job-card__tags">
+        <li>{place}</li>
+        <li>{t(job.work_arrangement)}</li>
+        <li>{job.job_type.value}</li>
+        <li>{job.xp_lvl.value}</li>
+      </ul>
+      <p className="job-card__posted">
+        <time dateTime={job.posted_at}>{t('postedAgo', { time: timeAgo(job.posted_at, language.slug, now) })}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Country } from '@/lib/countries';
+import { type Language, languages } from '@/lib/languages';
+import { countryDisplayName, countryOptions } from './country-name';
+import { LocaleSwitcher } from './locale-switcher';
+import { menuEntries } from './menu';
+import { parseWebEnv } from '@/lib/env';
+import { parseSiteHosts } from '@/lib/site';
+
+const siteHosts = parseSiteHosts(parseWebEnv().SITE_HOSTS);
+
+export async function SiteHeader({ language, country }: { language: Language; country: Country }) {
+  const t = await getTranslations('Header');
+  const tm = await getTranslations('Metadata');
+  const international = tm('internationalName');
+  const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__inner">
+        <Link href="/" className="brand" aria-label={t('homeLink')}>
+          <span aria-hidden="true" className="brand__mark">
+            h
+          </span>
+          <span className="brand__name">{tm('siteName')}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="main-nav">
+          <ul>
+            {menuEntries.map((entry) => (
+              <li key={entry.key}>
+                <Link href={entry.href}>{t(entry.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LocaleSwitcher
+          currentCountry={country.key}
+          currentLanguage={language.slug}
+          countryOptions={countryOptions(language.code, international)}
+          languageOptions={languages.map((l) => ({ value: l.slug, label: l.label }))}
+          siteHosts={siteHosts}
+          triggerLabel={t('openSwitcher', { country: countryName(country.key), language: language.label })}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
+import 'dayjs/locale/id';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/ms';
+import 'dayjs/locale/pt-br';
+import 'dayjs/locale/tr';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
+import type { LanguageSlug } from './languages';
+
+dayjs.extend(relativeTime);
+
+const dayjsLocales: Record<LanguageSlug, string> = {
+  'en-us': 'en',
+  'zh-cn': 'zh-cn',
+  'zh-tw': 'zh-tw',
+  'ja-jp': 'ja',
+  'es-es': 'es',
+  'pt-br': 'pt-br',
+  'ms-my': 'ms',
+  'id-id': 'id',
+  'tr-tr': 'tr',
+  'ar-ae': 'ar',
+};
+
+/** "3 days ago" in the reader's language. */
+export function timeAgo(date: string | Date, language: LanguageSlug, now: Date = new Date()): string {
+  return dayjs(date).locale(dayjsLocales[language]).from(now);
+}
+

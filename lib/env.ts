@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  /** The platform, as the web server reaches it (server components and the /api rewrite). */
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Explicit hosts per country, e.g. "ph=jobs.example.ph"; default `<key>.<any host>`. */
+  SITE_HOSTS: z
+    .string()
+    .regex(/^([a-z]{2,3}=[^,=\s]+)(,[a-z]{2,3}=[^,=\s]+)*$/, 'is a list like ph=jobs.example.ph,jp=jobs.example.jp')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The public origin pattern used in canonical and hreflang links; `{key}` is the country. */
+  SITE_URL_PATTERN: z
+    .string()
+    .regex(/^https?:\/\/.*\{key\}/, 'is an origin with {key}, like http://{key}.localhost:3000')
+    .default('http://{key}.localhost:3000'),
+  MAINTENANCE_MODE: z.enum(['true', 'false']).default('false'),
+  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+});
+
+export type WebEnv = z.infer<typeof schema>;
+
+/** Parses the web server's environment and names every bad variable. */
+export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** An entry of a localised list: `value` is the label in the requested language. */
+export const optionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+  seo_value: z.string().nullable().optional(),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  seo_value: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  region_display_name: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const locationRegionSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  seo_value: z.string(),
+  locations: z.array(locationSchema),
+});
+
+const functionEntry = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  seo_value: z.string(),
+  key: z.string(),
+});
+
+export const jobFunctionTreeSchema = z.array(
+  functionEntry.extend({
+    sub_function_list: z.array(functionEntry.extend({ job_titles: z.array(functionEntry) })),
+  }),
+);
+
+export const salaryRangeFilterSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+  currency: z.string(),
+});
+
+export const reportReasonSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
+  category: z.string(),
+});
+
+export const configListsSchema = z.object({
+  country_lists: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      value: z.string(),
+      code: z.string().nullable(),
+      is_sms_allowed: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
+  currency_lists: z.array(z.object({ id: z.number().int(), key: z.string(), display_value: z.string() })),
+  industry_lists: z.array(optionSchema),
+  xp_lvls: z.array(optionSchema),
+  educations: z.array(optionSchema),
+  degrees: z.array(optionSchema),
+  job_types: z.array(optionSchema),
+  company_sizes: z.array(optionSchema),
+  company_financing_stage_lists: z.array(optionSchema),
+  notice_period_lists: z.array(optionSchema),
+  job_benefit_lists: z.array(optionSchema),
+  subscibe_job_frequency_lists: z.array(optionSchema),
+  gender_lists: z.array(optionSchema),
+  language_proficiency_lists: z.array(optionSchema),
+  social_types: z.array(optionSchema),
+  report_job_reasons: z.array(reportReasonSchema),
+  salary_range_filters: z.array(salaryRangeFilterSchema),
+  location_lists: z.array(locationRegionSchema),
+  job_category_lists: z.array(optionSchema.extend({ sub_list: z.array(optionSchema) })),
+  main_job_function_lists: jobFunctionTreeSchema,
+  main_functions: z.array(functionEntry),
+  job_functions: z.array(functionEntry.extend({ main_function_id: z.number().int() })),
+  function_titles: z.array(functionEntry.extend({ job_function_id: z.number().int() })),
+  recruiter_role_permissions: z.array(z.unknown()),
+});
+export type ConfigLists = z.infer<typeof configListsSchema>;
+
+export const configQuerySchema = z.object({
+  language_code: z.string().min(2).max(10).optional(),
+});
+
+export const configVersionSchema = z.object({
+  version: z.string().regex(/^v?\d{1,4}$/, 'The version is a number such as 2 or v2'),
+});
+
+export const skillListSchema = z.object({
+  skills: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type SkillList = z.infer<typeof skillListSchema>;

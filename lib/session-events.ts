@@ -1,0 +1,5 @@
+/** The browser event that tells the chat layer to log out (core spec §4, §8). */
+export const chatLogoutEvent = 'hireloop:chat-logout';
+
+/** Cookies that make up a signed-in session in the browser (core spec §4, logout). */
+export const sessionCookieNames = ['user', 'experiment', 'sessionid', 'chat_session', 'resume_reminder'] as const;

@@ -1,0 +1,48 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { type CountryKey, countryByKey } from '@/lib/countries';
+import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
+import { routing } from './i18n/routing';
+
+const siteHosts = parseSiteHosts(process.env.SITE_HOSTS);
+const maintenance = process.env.MAINTENANCE_MODE === 'true';
+
+// One next-intl middleware per country, so that a visitor with no stored choice and no usable
+// Accept-Language lands on the country's own default language.
+const intlByCountry = new Map<CountryKey, ReturnType<typeof createIntlMiddleware>>();
+function intlFor(country: CountryKey) {
+  let intl = intlByCountry.get(country);
+  if (!intl) {
+    intl = createIntlMiddleware({ ...routing, defaultLocale: countryByKey(country).seoLanguage });
+    intlByCountry.set(country, intl);
+  }
+  return intl;
+}
+
+/**
+ * Country from the host, language from the first path segment. next-intl runs first (it
+ * redirects paths without a language); its result is then rewritten to the internal route
+ * `/{lang}/{country}/…`, which never appears in a public URL.
+ */
+export default function middleware(request: NextRequest) {
+  const country = countryFromHost(request.headers.get('host'), siteHosts, request.cookies.get(geoCookieName)?.value);
+  const intlResponse = intlFor(country)(request);
+  if (intlResponse.headers.has('location')) return intlResponse;
+
+  const [, lang, ...rest] = request.nextUrl.pathname.split('/');
+  const url = request.nextUrl.clone();
+  const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
+  url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${tail}`;
+  const response = NextResponse.rewrite(url);
+  intlResponse.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-next' && key !== 'set-cookie') response.headers.set(key, value);
+  });
+  for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  if (maintenance) response.headers.set('Retry-After', '3600');
+  return response;
+}
+
+export const config = {
+  // Everything but the platform proxy, Next internals and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|monitoring|.*\\..*).*)'],
+};

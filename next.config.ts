@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { parseWebEnv } from './lib/env';
+
+// Fails the build and the server start with every bad variable named.
+const env = parseWebEnv();
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: {
+    useTypeScriptCli: true,
+  },
+  async rewrites() {
+    // The browser talks to the platform through the same origin.
+    return [{ source: '/api/:path*', destination: `${env.API_URL}/:path*` }];
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -1,0 +1,44 @@
+// The run command: build the web app when its sources are newer than the build, then start the
+// platform (which migrates, and seeds an empty database) and the web server, and print the URLs.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, startAll, waitFor } from './processes.mjs';
+
+const webSources = ['app', 'components', 'lib', 'services', 'i18n', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+const buildId = '.next/BUILD_ID';
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (builtAt < Math.max(...webSources.map(newestMtime))) {
+  console.info('Building the web app…');
+  await run('npx', ['next', 'build']);
+}
+
+const port = process.env.PORT ?? '3000';
+const stop = startAll([
+  { name: 'platform', command: 'npx', args: ['tsx', 'server/main.ts'], env: { NODE_ENV: 'production' } },
+  { name: 'web', command: 'npx', args: ['next', 'start', '-p', port] },
+]);
+
+try {
+  console.info('Starting the platform (the first start seeds the embedded database; about a minute)…');
+  await waitFor(`http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4000}/health`, 10 * 60_000);
+  await waitFor(`http://127.0.0.1:${port}/en-us/maintenance`, 120_000);
+} catch (error) {
+  console.error(error.message);
+  stop(1);
+}
+console.info(`
+Hireloop is running. Open a country site (any <country>.localhost works in Chromium-based browsers and Firefox):
+  http://ph.localhost:${port}/en-us    Philippines, English
+  http://jp.localhost:${port}/ja-jp    Japan, Japanese
+  http://ae.localhost:${port}/ar-ae    United Arab Emirates, Arabic
+  http://localhost:${port}/            International
+Platform API: http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4000}/health — Ctrl+C stops both.
+`);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  /** PostgreSQL connection string; when empty the embedded PGlite at PGLITE_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().min(1).default('./data/pg'),
+  /** Redis for shared rate limits and the socket.io adapter when several platform processes run. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Jobs per country generated when the embedded database is empty on first start. */
+  SEED_JOBS_PER_COUNTRY: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+/** Parses the environment and names every bad variable; the platform refuses to start otherwise. */
+export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid platform environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

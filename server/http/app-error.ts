@@ -1,0 +1,33 @@
+import { describeCode } from './codes';
+import type { FieldErrors } from '@/lib/schemas/envelope';
+
+/** A failure the caller should see: a catalogue code, its HTTP status and message, and data. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: ReturnType<typeof describeCode>['status'];
+  readonly data: Record<string, unknown> | null;
+
+  constructor(code: number, options: { message?: string; data?: Record<string, unknown> | null } = {}) {
+    const entry = describeCode(code);
+    super(options.message ?? entry.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = entry.status;
+    this.data = options.data ?? null;
+  }
+
+  static validation(errors: FieldErrors): AppError {
+    return new AppError(40001, { data: { errors } });
+  }
+
+  static notFound(what?: string): AppError {
+    return new AppError(40004, what ? { message: `${what} not found` } : {});
+  }
+
+  static tooManyAttempts(retryAfterSeconds: number): AppError {
+    return new AppError(40006, {
+      message: `Too many attempts, retry in ${retryAfterSeconds} seconds`,
+      data: { retry_after: retryAfterSeconds },
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { Country } from '@/lib/countries';
+import type { Language } from '@/lib/languages';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+
+/** What every handler can read with `c.get(…)`. */
+export interface AppVariables {
+  requestId: string;
+  log: Logger;
+  db: Database;
+  /** From the Country-Id header; the International site when absent. */
+  country: Country;
+  /** From the Language-Id header (or a language_code parameter); English when absent. */
+  language: Language;
+}
+
+export type AppEnv = { Variables: AppVariables };

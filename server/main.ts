@@ -1,0 +1,38 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { parseServerEnv } from './env';
+import { createLogger } from './logger';
+import { isSeeded, seedDatabase } from './seed';
+import { initSentry } from './sentry';
+
+const env = parseServerEnv();
+const logger = createLogger(env.LOG_LEVEL);
+initSentry(env.SENTRY_DSN, env.NODE_ENV);
+
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+logger.info({ database: handle.kind }, 'migrating');
+await handle.migrate();
+if (!(await isSeeded(handle.db))) {
+  const started = Date.now();
+  logger.info({ jobsPerCountry: env.SEED_JOBS_PER_COUNTRY }, 'empty database: seeding');
+  const counts = await seedDatabase(handle.db, {
+    jobsPerCountry: env.SEED_JOBS_PER_COUNTRY,
+    onProgress: (message) => logger.debug(message),
+  });
+  logger.info({ ...counts, ms: Date.now() - started }, 'seeded');
+}
+
+const app = createApp({ db: handle.db, logger });
+const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
+  logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,108 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import { type CountryKey, countryByKey } from '@/lib/countries';
+import { type LanguageSlug, languageBySlug } from '@/lib/languages';
+import { errorDataSchema } from '@/lib/schemas/envelope';
+import { ApiError, noResponseStatus } from './api-error';
+
+export const requestTimeoutMs = 30_000;
+export const jobSeekerRoleId = 1;
+
+export type Device = 'web' | 'mobile_web';
+
+/** Who is asking: the site (country), the language, the device, and the session if any. */
+export interface RequestContext {
+  country: CountryKey;
+  language: LanguageSlug;
+  device: Device;
+  deviceUuid?: string;
+  /** The opaque session token; sent as a Bearer token. */
+  session?: string;
+}
+
+/** What the browser does when a call fails; the server leaves these out and lets pages decide. */
+export interface FailureHandlers {
+  onUnauthorized?: (error: ApiError) => void;
+  onServerError?: (error: ApiError) => void;
+  onMessage?: (error: ApiError) => void;
+}
+
+export function contextHeaders(context: RequestContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Role-Id': String(jobSeekerRoleId),
+    Device: context.device,
+    'Country-Id': String(countryByKey(context.country).id),
+    'Language-Id': String(languageBySlug(context.language).id),
+  };
+  if (context.deviceUuid) headers['Device-Uuid'] = context.deviceUuid;
+  if (context.session) headers.Authorization = `Bearer ${context.session}`;
+  return headers;
+}
+
+/** Any failure (an HTTP error, a timeout, an unreadable answer) as one ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const axiosError = error as AxiosError<unknown>;
+    const response = axiosError.response;
+    if (!response) {
+      const timedOut = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
+      return new ApiError(noResponseStatus, 50001, timedOut ? 'The request timed out' : 'The platform could not be reached');
+    }
+    const body = response.data as { code?: unknown; message?: unknown; data?: unknown } | undefined;
+    const data = errorDataSchema.safeParse(body?.data ?? null);
+    return new ApiError(
+      response.status,
+      typeof body?.code === 'number' ? body.code : response.status >= 500 ? 50001 : 40001,
+      typeof body?.message === 'string' ? body.message : response.statusText || 'Request failed',
+      data.success ? data.data : null,
+    );
+  }
+  return new ApiError(noResponseStatus, 50001, error instanceof Error ? error.message : 'Request failed');
+}
+
+export interface CreateHttpOptions {
+  baseURL: string;
+  context: RequestContext;
+  handlers?: FailureHandlers;
+  timeoutMs?: number;
+}
+
+/**
+ * The one axios factory (ARCHITECTURE, service layer). Every request carries Role-Id 1, Device,
+ * Country-Id, Language-Id, Device-Uuid and the session; only 200 and 201 are success; every
+ * failure becomes an ApiError and reaches exactly one handler: 401, 5xx, or a message.
+ */
+export function createHttp({ baseURL, context, handlers = {}, timeoutMs = requestTimeoutMs }: CreateHttpOptions): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: timeoutMs,
+    headers: contextHeaders(context),
+    validateStatus: (status) => status === 200 || status === 201,
+  });
+  instance.interceptors.response.use(undefined, (raw: unknown) => {
+    const error = toApiError(raw);
+    if (error.isUnauthorized) handlers.onUnauthorized?.(error);
+    else if (error.isServerError || error.status === noResponseStatus) handlers.onServerError?.(error);
+    else handlers.onMessage?.(error);
+    return Promise.reject(error);
+  });
+  return instance;
+}
+
+/** Reads the `{code, message, data}` envelope and checks `data` against the shared schema. */
+export function unwrap<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  if (envelope?.code !== 0) {
+    throw new ApiError(
+      200,
+      typeof envelope?.code === 'number' ? envelope.code : 50001,
+      typeof envelope?.message === 'string' ? envelope.message : 'Unexpected answer from the platform',
+    );
+  }
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    throw new ApiError(200, 50001, `The platform answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+  }
+  return parsed.data;
+}

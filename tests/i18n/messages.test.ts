@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/lib/languages';
+
+/**
+ * The UI message catalogues: every language has the same keys as English, every message is
+ * valid ICU with the same arguments, and no catalogue is an untranslated copy of English.
+ */
+
+const messagesDir = fileURLToPath(new URL('../../i18n/messages/', import.meta.url));
+const sourceSlug = 'en-us';
+const brand = 'Hireloop';
+/** Share of translatable English messages a catalogue must translate (differ from English). */
+const minTranslatedShare = 0.8;
+
+type Catalogue = Record<string, unknown>;
+
+function readCatalogue(slug: string): Catalogue {
+  const text = readFileSync(`${messagesDir}${slug}.json`, 'utf8');
+  const data: unknown = JSON.parse(text);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`${slug}.json must hold a JSON object`);
+  }
+  return data as Catalogue;
+}
+
+/** Dotted key → leaf value, the way next-intl addresses messages (`Header.home`). */
+function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+interface MessageShape {
+  /** Argument name → how it is used (argument, plural, select, number, date, time, tag). */
+  args: Map<string, string>;
+  /** Select argument name → its option keys. */
+  selectOptions: Map<string, string[]>;
+  /** Plural argument name → its option keys. */
+  pluralOptions: Map<string, string[]>;
+  /** The human text outside any placeholder. */
+  literal: string;
+}
+
+function shapeOf(elements: MessageFormatElement[], shape: MessageShape = emptyShape()): MessageShape {
+  for (const el of elements) {
+    switch (el.type) {
+      case TYPE.literal:
+        shape.literal += el.value;
+        break;
+      case TYPE.argument:
+        shape.args.set(el.value, 'argument');
+        break;
+      case TYPE.number:
+        shape.args.set(el.value, 'number');
+        break;
+      case TYPE.date:
+        shape.args.set(el.value, 'date');
+        break;
+      case TYPE.time:
+        shape.args.set(el.value, 'time');
+        break;
+      case TYPE.tag:
+        shape.args.set(el.value, 'tag');
+        shapeOf(el.children, shape);
+        break;
+      case TYPE.select:
+        shape.args.set(el.value, 'select');
+        shape.selectOptions.set(el.value, Object.keys(el.options).sort());
+        for (const option of Object.values(el.options)) shapeOf(option.value, shape);
+        break;
+      case TYPE.plural:
+        shape.args.set(el.value, 'plural');
+        shape.pluralOptions.set(el.value, Object.keys(el.options).sort());
+        for (const option of Object.values(el.options)) shapeOf(option.value, shape);
+        break;
+      default:
+        // `#` inside a plural: nothing to record.
+        break;
+    }
+  }
+  return shape;
+}
+
+function emptyShape(): MessageShape {
+  return { args: new Map(), selectOptions: new Map(), pluralOptions: new Map(), literal: '' };
+}
+
+function sorted(map: Map<string, string>): [string, string][] {
+  return [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** A message with no human text besides the brand and placeholders needs no translation. */
+function isTranslatable(shape: MessageShape): boolean {
+  return /\p{L}/u.test(shape.literal.replaceAll(brand, ''));
+}
+
+const english = flatten(readCatalogue(sourceSlug));
+const englishShapes = new Map(
+  [...english]
+    .filter(([, value]) => typeof value === 'string')
+    .map(([key, value]) => [key, shapeOf(parse(value as string))]),
+);
+const englishKeys = [...english.keys()].sort();
+
+describe('message catalogues', () => {
+  it('has exactly one catalogue per language', () => {
+    const files = readdirSync(messagesDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''))
+      .sort();
+    expect(files).toEqual(languages.map((l) => l.slug).sort());
+  });
+
+  it('English has messages to compare against', () => {
+    expect(englishKeys.length).toBeGreaterThan(0);
+    for (const [key, value] of english) {
+      expect(typeof value === 'string' && value.trim() !== '', `en-us ${key} must be a non-empty string`).toBe(true);
+    }
+  });
+});
+
+describe.each(languages.map((l) => [l.slug, l] as const))('%s.json', (slug, language) => {
+  const load = () => flatten(readCatalogue(slug));
+
+  it('has the same keys as en-us.json', () => {
+    const keys = new Set(load().keys());
+    const missing = englishKeys.filter((key) => !keys.has(key));
+    const extra = [...keys].filter((key) => !english.has(key)).sort();
+    expect(
+      { missing, extra },
+      `${slug}.json: missing keys [${missing.join(', ')}], extra keys [${extra.join(', ')}]`,
+    ).toEqual({ missing: [], extra: [] });
+  });
+
+  it('has a non-empty string for every message', () => {
+    const bad = [...load()].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    expect(bad, `${slug}.json: empty or non-string messages [${bad.join(', ')}]`).toEqual([]);
+  });
+
+  it('parses as ICU with the same arguments as English', () => {
+    const pluralCategories = new Set<string>(new Intl.PluralRules(language.intl).resolvedOptions().pluralCategories);
+    const problems: string[] = [];
+    for (const [key, value] of load()) {
+      const source = englishShapes.get(key);
+      if (typeof value !== 'string' || !source) continue; // reported by the tests above
+      let shape: MessageShape;
+      try {
+        shape = shapeOf(parse(value));
+      } catch (error) {
+        problems.push(`${key}: invalid ICU message (${(error as Error).message})`);
+        continue;
+      }
+      const got = JSON.stringify(sorted(shape.args));
+      const want = JSON.stringify(sorted(source.args));
+      if (got !== want) problems.push(`${key}: arguments ${got}, English has ${want}`);
+      for (const [name, options] of source.selectOptions) {
+        const own = shape.selectOptions.get(name);
+        if (own && own.join() !== options.join()) {
+          problems.push(`${key}: select {${name}} options [${own.join(', ')}], English has [${options.join(', ')}]`);
+        }
+      }
+      for (const [name, options] of shape.pluralOptions) {
+        if (!options.includes('other')) problems.push(`${key}: plural {${name}} has no "other"`);
+        const unknown = options.filter((option) => !option.startsWith('=') && !pluralCategories.has(option));
+        if (unknown.length > 0) {
+          problems.push(`${key}: plural {${name}} uses [${unknown.join(', ')}], not categories of ${language.intl}`);
+        }
+      }
+    }
+    expect(problems, `${slug}.json:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  // English is the source, so only the other nine can be copies of it.
+  if (slug !== sourceSlug)
+    it('is translated, not a copy of English', () => {
+    const messages = load();
+    const translatable = englishKeys.filter((key) => {
+      const shape = englishShapes.get(key);
+      return shape !== undefined && isTranslatable(shape);
+    });
+    const same = translatable.filter((key) => messages.get(key) === english.get(key));
+    const share = (translatable.length - same.length) / translatable.length;
+    expect(
+      share,
+      `${slug}.json: only ${Math.round(share * 100)}% translated; same as English: [${same.join(', ')}]`,
+    ).toBeGreaterThanOrEqual(minTranslatedShare);
+  });
+});

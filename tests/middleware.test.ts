@@ -1,0 +1,54 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import middleware from '@/middleware';
+
+function request(url: string, headers: Record<string, string> = {}) {
+  const parsed = new URL(url);
+  return new NextRequest(`http://127.0.0.1:3000${parsed.pathname}${parsed.search}`, {
+    headers: { host: parsed.host, ...headers },
+  });
+}
+
+const rewriteOf = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname : null;
+};
+
+describe('middleware', () => {
+  it('rewrites /{lang}/… to the internal /{lang}/{country}/… from the host', () => {
+    expect(rewriteOf(middleware(request('http://jp.localhost:3000/ja-jp')))).toBe('/ja-jp/jp');
+    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/some/page')))).toBe('/en-us/ph/some/page');
+  });
+
+  it('keeps the query string through the rewrite', () => {
+    const target = middleware(request('http://ph.localhost:3000/en-us/x?page=2')).headers.get('x-middleware-rewrite');
+    expect(target && new URL(target).search).toBe('?page=2');
+  });
+
+  it('sends / to the country’s default language when nothing else is known', () => {
+    const response = middleware(request('http://jp.localhost:3000/'));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/ja-jp');
+    expect(new URL(middleware(request('http://br.localhost:3000/')).headers.get('location') ?? '').pathname).toBe('/pt-br');
+  });
+
+  it('prefers Accept-Language to the country default, and the stored choice to both', () => {
+    const byHeader = middleware(request('http://jp.localhost:3000/', { 'accept-language': 'tr-TR,tr;q=0.9' }));
+    expect(new URL(byHeader.headers.get('location') ?? '').pathname).toBe('/tr-tr');
+    const byCookie = middleware(
+      request('http://jp.localhost:3000/', { 'accept-language': 'tr-TR', cookie: 'NEXT_LOCALE=zh-cn' }),
+    );
+    expect(new URL(byCookie.headers.get('location') ?? '').pathname).toBe('/zh-cn');
+  });
+
+  it('puts a path without a language under the best one', () => {
+    const response = middleware(request('http://ph.localhost:3000/maintenance'));
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/en-us/maintenance');
+  });
+
+  it('reads the geo cookie on a bare localhost', () => {
+    const response = middleware(request('http://localhost:3000/en-us', { cookie: 'geo_country=sg' }));
+    expect(rewriteOf(response)).toBe('/en-us/sg');
+    expect(rewriteOf(middleware(request('http://localhost:3000/en-us')))).toBe('/en-us/com');
+  });
+});

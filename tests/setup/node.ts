@@ -1,0 +1,1 @@
+// Shared setup for node-environment tests (services, server, lib).

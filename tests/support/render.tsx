@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import messages from '@/i18n/messages/en-us.json';
+
+/** Renders inside the same providers the app uses: next-intl and a fresh React Query client. */
+export function renderWithProviders(ui: ReactElement, { locale = 'en-us' }: { locale?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // biome-ignore lint/correctness/noComponentHookFactories: each render gets its own query client
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </NextIntlClientProvider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+}

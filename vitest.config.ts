@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root.replace(/\/$/, ''),
+      // Next.js enforces server-only at build time; in tests the guard has nothing to guard.
+      'server-only': `${root}tests/support/empty.ts`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          setupFiles: ['tests/setup/node.ts'],
+          // next-intl imports 'next/server' without an extension; let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,16 +8,8 @@ import { notifications } from '@/lib/notifications';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
 import type { ApiError } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser';
+import { makeQueryClient } from '@/services/query-client';
 import { Notifications } from '@/components/ui/notifications';
-
-function makeBrowserQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: (count, error) => count < 2 && (error as ApiError).status >= 500 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 async function reportToSentry(error: ApiError) {
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
@@ -37,7 +29,7 @@ function endSession() {
 
 /** One QueryClient for the browser, the failure handlers of the service layer, and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeBrowserQueryClient);
+  const [queryClient] = useState(makeQueryClient);
   const t = useTranslations('Notices');
   const serverError = t('serverError');
 

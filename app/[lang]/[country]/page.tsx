@@ -3,8 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
 import { JobCard } from '@/components/job/job-card';
+import { parseWebEnv } from '@/lib/env';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
-import { searchJobs } from '@/services/jobs';
+import { jobSearchQuery } from '@/services/jobs';
+import { getServerQueryClient } from '@/services/server-query-client';
 import { serverHttp } from '@/services/server';
 
 export const revalidate = 60;
@@ -16,7 +19,15 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   if (!site) return {};
   const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
   const country = countryDisplayName(site.country.key, site.language.code, t('internationalName'));
-  return { title: t('homeTitle', { country }), description: t('homeDescription', { country }) };
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  return {
+    title: t('homeTitle', { country }),
+    description: t('homeDescription', { country }),
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/'),
+      languages: alternateLanguages(SITE_URL_PATTERN, '/'),
+    },
+  };
 }
 
 /** Each country's home: its latest jobs, rendered on the server in the URL's language. */
@@ -32,7 +43,9 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   // A failure throws: the error boundary shows the notice, and a cached page is never replaced
   // by a broken one.
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
-  const latest = await searchJobs(http, { sort: 1, size: latestJobsCount, page: 1 });
+  const latest = await getServerQueryClient().fetchQuery(
+    jobSearchQuery(http, country.key, language.slug, { sort: 1, size: latestJobsCount, page: 1 }),
+  );
   const now = new Date();
 
   return (

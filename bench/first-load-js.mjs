@@ -1,0 +1,20 @@
+// First-load JavaScript of a page: every script the server-rendered HTML loads, gzipped the
+// way a server would send it, summed. Budgets: search page 150 KB, job page 130 KB.
+import { gzipSync } from 'node:zlib';
+
+export async function firstLoadJs(url, host) {
+  const headers = host ? { host } : {};
+  const html = await (await fetch(url, { headers })).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const origin = new URL(url).origin;
+  let raw = 0;
+  let gzip = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin), { headers })).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 6 }).length;
+  }
+  // Inline flight data is part of what the browser downloads, but not JavaScript to parse; report it apart.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);
+  return { scripts: new Set(sources).size, rawKb: raw / 1024, gzipKb: gzip / 1024, inlineKb: inline / 1024, htmlKb: html.length / 1024 };
+}

@@ -1,0 +1,48 @@
+// Benchmarks: start the production build and a platform on a benchmark database, measure, print
+// and record. `npm run build` first. Loopback only.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { startAll, waitFor } from '../scripts/processes.mjs';
+import { firstLoadJs } from './first-load-js.mjs';
+
+const dataDir = process.env.BENCH_PGLITE_DIR ?? '/tmp/hireloop-bench-pg';
+const stop = startAll([
+  {
+    name: 'platform',
+    command: 'npx',
+    args: ['tsx', 'server/main.ts'],
+    env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', SEED_JOBS_PER_COUNTRY: '2000', DATABASE_URL: '' },
+  },
+  { name: 'web', command: 'npx', args: ['next', 'start', '-p', '3000'] },
+]);
+
+await waitFor('http://127.0.0.1:4000/health', 10 * 60_000);
+await waitFor('http://127.0.0.1:3000/en-us/maintenance', 120_000);
+
+const pages = [
+  { name: 'home (ph, en-us)', path: '/en-us', host: 'ph.localhost:3000', budgetKb: null },
+  { name: 'home (jp, ja-jp)', path: '/ja-jp', host: 'jp.localhost:3000', budgetKb: null },
+];
+
+const results = [];
+for (const page of pages) {
+  await fetch(`http://127.0.0.1:3000${page.path}`, { headers: { host: page.host } }); // warm the cache
+  const figures = await firstLoadJs(`http://127.0.0.1:3000${page.path}`, page.host);
+  results.push({ page: page.name, ...figures, budgetKb: page.budgetKb });
+}
+
+console.info('\nFirst-load JavaScript (gzip)');
+for (const r of results) {
+  const budget = r.budgetKb ? ` / budget ${r.budgetKb} KB` : '';
+  console.info(`  ${r.page.padEnd(22)} ${r.gzipKb.toFixed(1)} KB gzip (${r.rawKb.toFixed(1)} KB raw, ${r.scripts} scripts)${budget}`);
+}
+
+const record = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  firstLoadJs: results,
+};
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(`bench/results/${record.date.slice(0, 10)}-first-load-js.json`, `${JSON.stringify(record, null, 2)}\n`);
+console.info('\nRecorded in bench/results/. Copy the figures into bench/README.md.');
+stop(0);

@@ -1,0 +1,50 @@
+import { type Country, type CountryKey, countries, countryByKey, internationalCountryKey } from './countries';
+import { type Language, languages } from './languages';
+import { siteOrigin } from './site-url';
+
+/** BCP 47 script subtags make the two Chinese variants unambiguous in hreflang. */
+const hreflangLanguage: Record<Language['code'], string> = {
+  en: 'en',
+  'zh-CN': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+  ja: 'ja',
+  es: 'es',
+  pt: 'pt',
+  ms: 'ms',
+  id: 'id',
+  tr: 'tr',
+  ar: 'ar',
+};
+
+/** hreflang of a (language, country site): `ja-JP`, `zh-Hant-HK`; the International site has no region. */
+export function hreflang(language: Language, country: Country): string {
+  const base = hreflangLanguage[language.code];
+  return country.region ? `${base}-${country.region}` : base;
+}
+
+/** The public URL of a path (without the language prefix) on a country site. */
+export function pageUrl(pattern: string, country: CountryKey, language: Language, path: string): string {
+  const tail = path === '/' || path === '' ? '' : path;
+  return `${siteOrigin(pattern, country)}/${language.slug}${tail}`;
+}
+
+/**
+ * hreflang alternates for a page that exists on the given country sites in every language,
+ * with x-default on the International site in English. Every page of the set lists the same
+ * alternates, so they are reciprocal.
+ */
+export function alternateLanguages(
+  pattern: string,
+  path: string,
+  sites: readonly CountryKey[] = countries.map((c) => c.key),
+): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const key of sites) {
+    const country = countryByKey(key);
+    for (const language of languages) links[hreflang(language, country)] = pageUrl(pattern, key, language, path);
+  }
+  if (sites.includes(internationalCountryKey)) {
+    links['x-default'] = pageUrl(pattern, internationalCountryKey, languages[0], path);
+  }
+  return links;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSearchPath, encodeSearchPath, normalizeKeyword, parseSearchSlug, type SearchLocation, searchSlug } from '@/lib/search-url';
+
+function roundTrip(search: SearchLocation): SearchLocation | null {
+  const path = encodeSearchPath(search);
+  const url = new URL(path, 'http://ph.localhost');
+  const slug = url.pathname.split('/').at(-1) ?? '';
+  return decodeSearchPath(slug, url.searchParams);
+}
+
+const base: SearchLocation = { keyword: '', location: null, filters: {}, sort: null, page: 1 };
+
+describe('search slugs', () => {
+  it('uses the three forms of the spec', () => {
+    expect(searchSlug('', null)).toBe('job-search');
+    expect(searchSlug('Sales', null)).toBe('sales-jobs');
+    expect(searchSlug('software engineer', 'manila')).toBe('software-engineer-jobs-in-manila');
+  });
+
+  it('reads them back', () => {
+    expect(parseSearchSlug('sales-jobs-in-manila')).toEqual({ keyword: 'sales', location: 'manila' });
+    expect(parseSearchSlug('software-engineer-jobs')).toEqual({ keyword: 'software engineer', location: null });
+    expect(parseSearchSlug('job-search')).toEqual({ keyword: '', location: null });
+    expect(parseSearchSlug('engineer')).toBeNull();
+    expect(parseSearchSlug('-jobs')).toBeNull();
+    // Three hyphens cannot come from any keyword.
+    expect(parseSearchSlug('a---b-jobs')).toBeNull();
+  });
+
+  it.each([
+    'software engineer',
+    'front-end developer',
+    'c++ / c# developer',
+    'ai/ml engineer',
+    'jobs in sales',
+    'sales jobs',
+    '軟體工程師',
+    'ソフトウェア エンジニア',
+    'مهندس برمجيات',
+    'a--b - c',
+    '100% remote?',
+    'r&d #1',
+    '-leading hyphen',
+    'trailing hyphen-',
+  ])('round-trips the keyword %j with and without a location', (keyword) => {
+    expect(roundTrip({ ...base, keyword })?.keyword).toBe(normalizeKeyword(keyword));
+    expect(roundTrip({ ...base, keyword, location: 'kuala-lumpur' })).toMatchObject({
+      keyword: normalizeKeyword(keyword),
+      location: 'kuala-lumpur',
+    });
+  });
+
+  it('keeps filters, sort and page as query parameters and drops empty ones', () => {
+    const search: SearchLocation = {
+      keyword: 'nurse',
+      location: 'cebu',
+      filters: { job_type: ['full-time', 'contract'], xp_lvl: [], salary: ['30k-50k'] },
+      sort: 2,
+      page: 3,
+    };
+    const path = encodeSearchPath(search);
+    expect(path).toBe('/jobs-hiring/nurse-jobs-in-cebu?job_type=full-time%2Ccontract&salary=30k-50k&sort=2&page=3');
+    expect(roundTrip(search)).toEqual({ ...search, filters: { job_type: ['full-time', 'contract'], salary: ['30k-50k'] } });
+  });
+
+  it('puts a location without a keyword in the query', () => {
+    expect(encodeSearchPath({ ...base, location: 'manila' })).toBe('/jobs-hiring/job-search?location=manila');
+    expect(roundTrip({ ...base, location: 'manila' })).toEqual({ ...base, location: 'manila' });
+  });
+
+  it('ignores a bad page or sort instead of failing', () => {
+    expect(decodeSearchPath('sales-jobs', new URLSearchParams('page=-1&sort=9'))).toMatchObject({ page: 1, sort: null });
+  });
+});

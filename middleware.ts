@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { type CountryKey, countryByKey } from '@/lib/countries';
+import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
 import { routing } from './i18n/routing';
 
@@ -31,8 +32,7 @@ export default function middleware(request: NextRequest) {
 
   const [, lang, ...rest] = request.nextUrl.pathname.split('/');
   const url = request.nextUrl.clone();
-  const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
-  url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${tail}`;
+  url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${internalPath(rest, url)}`;
   const response = NextResponse.rewrite(url);
   intlResponse.headers.forEach((value, key) => {
     if (key !== 'x-middleware-next' && key !== 'set-cookie') response.headers.set(key, value);
@@ -40,6 +40,18 @@ export default function middleware(request: NextRequest) {
   for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   if (maintenance) response.headers.set('Retry-After', '3600');
   return response;
+}
+
+/**
+ * A search page's filters move from the query string into a path segment, so that each
+ * (language, country, search) is one cacheable page; unknown parameters are dropped there.
+ */
+function internalPath(rest: string[], url: URL): string {
+  if (rest[0] !== searchPathPrefix.slice(1)) return rest.length > 0 ? `/${rest.join('/')}` : '';
+  if (rest.length !== 2 || !rest[1]) return '/not-found';
+  const query = canonicalSearchQuery(url.searchParams);
+  url.search = '';
+  return `${searchPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
 }
 
 export const config = {

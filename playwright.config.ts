@@ -29,7 +29,7 @@ export default defineConfig({
       url: 'http://127.0.0.1:4000/health',
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { PGLITE_DIR: e2eDataDir, SEED_JOBS_PER_COUNTRY: '150', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { PGLITE_DIR: e2eDataDir, SEED_JOBS_PER_COUNTRY: '400', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
     {
       command: 'npx next start -p 3000',

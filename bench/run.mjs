@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { startAll, waitFor } from '../scripts/processes.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const dataDir = process.env.BENCH_PGLITE_DIR ?? '/tmp/hireloop-bench-pg';
 const stop = startAll([
@@ -37,12 +38,20 @@ for (const r of results) {
   console.info(`  ${r.page.padEnd(22)} ${r.gzipKb.toFixed(1)} KB gzip (${r.rawKb.toFixed(1)} KB raw, ${r.scripts} scripts)${budget}`);
 }
 
+const lighthouse = await lighthouseScores(['http://ph.localhost:3000/en-us', 'http://jp.localhost:3000/ja-jp']);
+console.info('\nLighthouse (mobile): performance / accessibility / SEO / best practices');
+for (const r of lighthouse) {
+  console.info(`  ${r.url.padEnd(34)} ${r.performance} / ${r.accessibility} / ${r.seo} / ${r.bestPractices}  LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
+  if (r.failing.length > 0) console.info(`    failing audits: ${r.failing.join(', ')}`);
+}
+
 const record = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   firstLoadJs: results,
+  lighthouse,
 };
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/${record.date.slice(0, 10)}-first-load-js.json`, `${JSON.stringify(record, null, 2)}\n`);
+writeFileSync(`bench/results/${record.date.slice(0, 10)}-web.json`, `${JSON.stringify(record, null, 2)}\n`);
 console.info('\nRecorded in bench/results/. Copy the figures into bench/README.md.');
 stop(0);

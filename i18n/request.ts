@@ -7,6 +7,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // Dates that depend on a country's time zone are formatted with it explicitly (dayjs).
+    timeZone: 'UTC',
     messages: (await import(`./messages/${locale}.json`)).default,
   };
 });

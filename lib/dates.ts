@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
 import 'dayjs/locale/id';
@@ -12,6 +15,9 @@ import 'dayjs/locale/zh-tw';
 import type { LanguageSlug } from './languages';
 
 dayjs.extend(relativeTime);
+dayjs.extend(localizedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const dayjsLocales: Record<LanguageSlug, string> = {
   'en-us': 'en',
@@ -31,3 +37,8 @@ export function timeAgo(date: string | Date, language: LanguageSlug, now: Date =
   return dayjs(date).locale(dayjsLocales[language]).from(now);
 }
 
+
+/** A calendar date in the country's time zone and the reader's language ("December 19, 2026"). */
+export function formatDate(date: string | Date, language: LanguageSlug, timeZone: string): string {
+  return dayjs(date).tz(timeZone).locale(dayjsLocales[language]).format('LL');
+}

@@ -15,7 +15,6 @@ export const searchFilterNames = [
   'xp_lvl',
   'degree',
   'salary',
-  'industry',
   'work_arrangement',
   'main_function',
   'job_function',
@@ -124,4 +123,14 @@ export function decodeSearchPath(slug: string, query: URLSearchParams): SearchLo
     sort: Number.isInteger(sort) && sort >= 1 && sort <= 3 ? sort : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+/** The query parameters a search page reads, in a fixed order; everything else is dropped. */
+export function canonicalSearchQuery(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['location', ...searchFilterNames, 'sort', 'page']) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
 }

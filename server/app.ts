@@ -6,25 +6,36 @@ import type { AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
+import { companyRoutes } from './routes/company';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/event';
 import { jobRoutes } from './routes/job';
+import { recommendRoutes } from './routes/recommend';
+import { SearchCountCache } from './search/search-cache';
 import { reportError } from './sentry';
 import { sql } from 'drizzle-orm';
 
 export interface AppDependencies {
   db: Database;
   logger: Logger;
+  /** What time it is; tests pin it to the seed's clock. Default: the system clock. */
+  clock?: () => Date;
+  /** How long a search's facet counts are reused by its other pages and sorts; 0 turns it off. */
+  searchCountsTtlMs?: number;
 }
 
 /**
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000 }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
+  app.use('*', async (c, next) => {
+    c.set('now', clock());
+    await next();
+  });
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`);
@@ -33,7 +44,9 @@ export function createApp({ db, logger }: AppDependencies) {
 
   app.use('*', requestLocale());
   app.route('/config', configRoutes());
-  app.route('/job', jobRoutes());
+  app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs) }));
+  app.route('/company', companyRoutes());
+  app.route('/recommend', recommendRoutes());
   app.route('/event', eventRoutes());
 
   app.notFound((c) => fail(c, AppError.notFound()));

@@ -81,6 +81,8 @@ export function createHttp({ baseURL, context, handlers = {}, timeoutMs = reques
     validateStatus: (status) => status === 200 || status === 201,
   });
   instance.interceptors.response.use(undefined, (raw: unknown) => {
+    // A request the caller cancelled (a newer keystroke, a closed page) is nobody's failure.
+    if (axios.isCancel(raw)) return Promise.reject(raw);
     const error = toApiError(raw);
     if (error.isUnauthorized) handlers.onUnauthorized?.(error);
     else if (error.isServerError || error.status === noResponseStatus) handlers.onServerError?.(error);

@@ -1,9 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { type JobSearchQuery, jobSearchResultSchema } from '@/lib/schemas/job';
+import {
+  type JobHotSearchBody,
+  jobDetailSchema,
+  jobHotSearchResultSchema,
+  type JobReportBody,
+  jobReportResultSchema,
+  type JobSearchQuery,
+  jobSearchResultSchema,
+  jobStaticSchema,
+  jobViewResultSchema,
+  type SimilarJobsQuery,
+  similarJobsResultSchema,
+} from '@/lib/schemas/job';
+import type { Device } from './http';
 import { unwrap } from './http';
 
 export const defaultSearchPageSize = 30;
+export const similarJobsSize = 5;
 
 /** Drops empty parameters before the call (core spec §5). */
 export function withoutEmptyParams<T extends Record<string, unknown>>(params: T): Partial<T> {
@@ -22,15 +36,68 @@ export async function searchJobs(http: AxiosInstance, query: JobSearchQuery) {
   return unwrap(jobSearchResultSchema, response.data);
 }
 
+/** The job with its status; closed and on-hold jobs come back too (the page says so). */
+export async function getJob(http: AxiosInstance, id: number) {
+  const response = await http.get(`/job/${id}`);
+  return unwrap(jobDetailSchema, response.data);
+}
+
+export async function getJobStatic(http: AxiosInstance, id: number) {
+  const response = await http.get(`/job/${id}/static`);
+  return unwrap(jobStaticSchema, response.data);
+}
+
+export async function getSimilarJobs(http: AxiosInstance, query: SimilarJobsQuery) {
+  const response = await http.get('/job/similar', { params: { size: similarJobsSize, ...query } });
+  return unwrap(similarJobsResultSchema, response.data);
+}
+
+const viewDevices: readonly Device[] = ['web', 'mobile_web'];
+
+/** Posts a view; without a valid device type nothing is sent (core spec §5). */
+export async function postJobView(http: AxiosInstance, id: number, device: string | undefined, deviceUuid?: string) {
+  if (!viewDevices.includes(device as Device)) return null;
+  const response = await http.post(`/job/${id}/view`, withoutEmptyParams({ device, device_uuid: deviceUuid }));
+  return unwrap(jobViewResultSchema, response.data);
+}
+
+export async function reportJob(http: AxiosInstance, id: number, body: JobReportBody) {
+  const response = await http.post(`/job/jobs/${id}/report`, body);
+  return unwrap(jobReportResultSchema, response.data);
+}
+
+/** Hot-search metrics; its failures are ignored on purpose (core spec §8). */
+export async function postHotSearch(http: AxiosInstance, body: JobHotSearchBody): Promise<void> {
+  try {
+    const response = await http.post('/job/metrics/job-hot-search', withoutEmptyParams(body));
+    unwrap(jobHotSearchResultSchema, response.data);
+  } catch {
+    // Metrics only: the search the user sees does not depend on them.
+  }
+}
+
 export const jobKeys = {
   all: ['jobs'] as const,
   search: (country: string, language: string, query: JobSearchQuery) =>
     [...jobKeys.all, 'search', country, language, query] as const,
+  detail: (country: string, language: string, id: number) => [...jobKeys.all, 'detail', country, language, id] as const,
+  similar: (country: string, language: string, id: number) => [...jobKeys.all, 'similar', country, language, id] as const,
 };
 
 export function jobSearchQuery(http: AxiosInstance, country: string, language: string, query: JobSearchQuery) {
   return queryOptions({
     queryKey: jobKeys.search(country, language, query),
     queryFn: () => searchJobs(http, query),
+  });
+}
+
+export function jobDetailQuery(http: AxiosInstance, country: string, language: string, id: number) {
+  return queryOptions({ queryKey: jobKeys.detail(country, language, id), queryFn: () => getJob(http, id) });
+}
+
+export function similarJobsQuery(http: AxiosInstance, country: string, language: string, id: number) {
+  return queryOptions({
+    queryKey: jobKeys.similar(country, language, id),
+    queryFn: () => getSimilarJobs(http, { job_id: id }),
   });
 }

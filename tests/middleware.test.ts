@@ -52,3 +52,20 @@ describe('middleware', () => {
     expect(rewriteOf(middleware(request('http://localhost:3000/en-us')))).toBe('/en-us/com');
   });
 });
+
+describe('middleware and search pages', () => {
+  it('moves the known search parameters into the internal path and drops the rest', () => {
+    const response = middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs?utm_source=x&page=2&job_type=full-time'));
+    expect(rewriteOf(response)).toBe(`/en-us/ph/jobs-hiring/sales-jobs/${encodeURIComponent('job_type=full-time&page=2')}`);
+  });
+
+  it('marks a search without parameters', () => {
+    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/job-search')))).toBe(
+      '/en-us/ph/jobs-hiring/job-search/_',
+    );
+  });
+
+  it('does not serve extra path segments under a search', () => {
+    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/not-found');
+  });
+});

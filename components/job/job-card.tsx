@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { timeAgo } from '@/lib/dates';
+import { jobPath } from '@/lib/job-url';
 import type { Language } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard as JobCardData } from '@/lib/schemas/job';
 
-/** A job in a list: server-rendered, no client JavaScript. */
+/** A job in a list: server-rendered, no client JavaScript; the whole card opens the job. */
 export async function JobCard({ job, language, now }: { job: JobCardData; language: Language; now: Date }) {
   const t = await getTranslations('JobCard');
   const range = formatSalaryRange(job.salary, language.intl);
@@ -18,7 +20,11 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
   return (
     <article className="job-card">
       <header className="job-card__head">
-        <h3 className="job-card__title">{job.title}</h3>
+        <h3 className="job-card__title">
+          <Link href={jobPath(job.title, job.id)} className="job-card__link" prefetch={false}>
+            {job.title}
+          </Link>
+        </h3>
         {job.is_urgent && <span className="badge badge--urgent">{t('urgent')}</span>}
       </header>
       <p className="job-card__salary">{salary}</p>

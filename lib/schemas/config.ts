@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { jobTitleSuggestionSchema } from './company';
+import { intParam, textParam } from './params';
 
 /** An entry of a localised list: `value` is the label in the requested language. */
 export const optionSchema = z.object({
@@ -102,3 +104,19 @@ export const skillListSchema = z.object({
   skills: z.array(z.object({ value: z.string(), count: z.number().int() })),
 });
 export type SkillList = z.infer<typeof skillListSchema>;
+
+/**
+ * GET /config/search/job-title-lists?query&size (default 5): taxonomy job titles whose label in
+ * any language matches, returned in the request's language. The answer nests once more than
+ * usual: envelope.data = { data: { job_titles } } (core spec §7).
+ */
+export const jobTitleSearchQuerySchema = z.object({
+  query: textParam(100),
+  size: intParam(1, 20).transform((v) => v ?? 5),
+});
+export type JobTitleSearchQuery = z.input<typeof jobTitleSearchQuerySchema>;
+
+export const jobTitleListsResultSchema = z.object({
+  data: z.object({ job_titles: z.array(jobTitleSuggestionSchema) }),
+});
+export type JobTitleListsResult = z.infer<typeof jobTitleListsResultSchema>;

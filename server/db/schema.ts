@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -10,7 +13,23 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; drizzle has no built-in for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Salary per month whatever the pay period, so a salary filter and "highest salary" compare
+ * like with like (173 working hours and 22 working days a month). Negotiable and unpaid: null.
+ */
+const monthlySalary = (column: 'salary_from' | 'salary_to') =>
+  sql.raw(`case salary_type
+    when 'monthly' then ${column}::bigint
+    when 'annually' then round(${column}::numeric / 12)::bigint
+    when 'daily' then ${column}::bigint * 22
+    when 'hourly' then ${column}::bigint * 173
+  end`);
 
 /** A label in each of the ten languages, keyed by language code ('en', 'zh-CN', …). */
 export type Labels = Record<string, string>;
@@ -113,7 +132,10 @@ export const companies = pgTable(
     verificationStatus: text('verification_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_country_idx').on(t.countryKey)],
+  (t) => [
+    index('companies_country_idx').on(t.countryKey),
+    index('companies_name_trgm_idx').using('gin', t.countryKey, t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const recruiters = pgTable(
@@ -179,10 +201,35 @@ export const jobs = pgTable(
     /** active | on_hold | closed | deleted */
     status: text('status').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search columns (server/search/): derived, never written by application code. The trigger
+    // jobs_search_document (migration 0002) copies the company's name and verification and builds
+    // the weighted document; the salary columns are generated.
+    searchVector: tsvector('search_vector'),
+    /** Title (A), company (B) and skills (C) only: small enough to stay inline, so ranking is cheap. */
+    rankVector: tsvector('rank_vector'),
+    companyName: text('company_name').notNull().default(''),
+    companyVerified: boolean('company_verified').notNull().default(false),
+    monthlySalaryFrom: bigint('monthly_salary_from', { mode: 'number' }).generatedAlwaysAs(monthlySalary('salary_from')),
+    monthlySalaryTo: bigint('monthly_salary_to', { mode: 'number' }).generatedAlwaysAs(monthlySalary('salary_to')),
   },
   (t) => [
     index('jobs_country_status_posted_idx').on(t.countryKey, t.status, t.postedAt.desc()),
     index('jobs_company_idx').on(t.companyId),
+    // Also jobs_open_newest_idx, written by hand in migration 0003 because drizzle cannot declare
+    // INCLUDE columns: (country_key, posted_at desc, id desc) carrying every filter and facet
+    // column, so newest-first pages, deep pages and facet counts are index-only scans.
+    index('jobs_open_salary_idx')
+      .on(t.countryKey, sql`monthly_salary_to desc nulls last`, t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('jobs_open_function_idx').on(t.countryKey, t.jobFunctionId).where(sql`status = 'active'`),
+    index('jobs_open_company_idx').on(t.companyId).where(sql`status = 'active'`),
+    // btree_gin puts the country in the same GIN index, so a keyword only visits its country.
+    index('jobs_open_search_idx')
+      .using('gin', t.countryKey, t.searchVector)
+      .where(sql`status = 'active'`),
+    index('jobs_open_title_trgm_idx')
+      .using('gin', t.countryKey, t.title.op('gin_trgm_ops'), t.companyName.op('gin_trgm_ops'))
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -201,4 +248,62 @@ export const clientEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_events_received_idx').on(t.receivedAt)],
+);
+
+/** One row per device, job and day (UTC): POST /job/{id}/view. Anonymous views are not deduplicated. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid'),
+    device: text('device').notNull(),
+    viewedOn: date('viewed_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_views_job_idx').on(t.jobId),
+    uniqueIndex('job_views_device_day_idx').on(t.jobId, t.deviceUuid, t.viewedOn).where(sql`device_uuid is not null`),
+  ],
+);
+
+/** Search terms for hot-search statistics (POST /job/metrics/job-hot-search). */
+export const jobHotSearches = pgTable(
+  'job_hot_searches',
+  {
+    id: serial('id').primaryKey(),
+    countryKey: text('country_key').notNull(),
+    /** Trimmed, single-spaced and lower-cased, so counts group the same term. */
+    term: text('term').notNull(),
+    jobTitleId: integer('job_title_id'),
+    device: text('device'),
+    source: text('source'),
+    page: text('page'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_hot_searches_country_created_idx').on(t.countryKey, t.createdAt)],
+);
+
+/**
+ * Job reports (POST /job/jobs/{id}/report). Until accounts exist the reporter is the device;
+ * one report per job and reporter.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    countryKey: text('country_key').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    reporterKey: text('reporter_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_reports_job_idx').on(t.jobId),
+    uniqueIndex('job_reports_reporter_idx').on(t.jobId, t.reporterKey).where(sql`reporter_key is not null`),
+  ],
 );

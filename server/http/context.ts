@@ -12,6 +12,8 @@ export interface AppVariables {
   country: Country;
   /** From the Language-Id header (or a language_code parameter); English when absent. */
   language: Language;
+  /** The request's instant from the app's clock (fixed in tests, so seeded data does not age). */
+  now: Date;
 }
 
 export type AppEnv = { Variables: AppVariables };

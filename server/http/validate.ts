@@ -21,7 +21,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
 
 type Target = 'json' | 'query' | 'param' | 'form';
 
-async function readTarget(c: Context, target: Target): Promise<unknown> {
+/** The raw part of a request a schema parses; a malformed body is a 422, never a 500. */
+export async function readTarget(c: Context, target: Target): Promise<unknown> {
   switch (target) {
     case 'query':
       return c.req.query();

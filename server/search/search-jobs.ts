@@ -1,81 +1,105 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
-import type { JobCard, JobSearchResult } from '@/lib/schemas/job';
+import { effectiveSort, type JobSearchFilters, type JobSearchResult, type JobSort } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
-import { companies, jobs, locations, refItems } from '../db/schema';
-import { labelIn } from '../domain/labels';
+import { countFacets, countMatches, type FacetCounts } from './facets';
+import { allConditions, buildFilters } from './filters';
+import { loadJobCards } from './job-cards';
+import { keywordCondition, parseKeyword, relevance, wordsQuery } from './keyword';
+import { keywordPageWithFacets } from './keyword-search';
+import { rowsOf } from './rows';
+import type { SearchCountCache } from './search-cache';
 
 export interface SearchJobsInput {
   country: Country;
   language: Language;
-  page: number;
-  size: number;
-  sort?: number;
+  query: JobSearchFilters;
   now?: Date;
+  /** Shares counts between the pages and sorts of one search; none in tests that add jobs. */
+  counts?: SearchCountCache;
 }
 
-const jobTypes = alias(refItems, 'job_types');
-const xpLvls = alias(refItems, 'xp_lvls');
+/** Order of a page; the tie-breakers match the indexes' order, so a page is an index walk. */
+function orderBy(sort: JobSort, alias: 'j' | 'm', rank: SQL | null): SQL {
+  const a = sql.raw(alias);
+  const newest = sql`${a}.posted_at desc nulls last, ${a}.id desc nulls last`;
+  if (sort === 3) return sql`${a}.monthly_salary_to desc nulls last, ${newest}`;
+  if (sort === 2 && rank) return sql`${rank} desc, ${newest}`;
+  return newest;
+}
+
+/** What the counts depend on: the country, keyword and filters, not the page, size or sort. */
+function countsKey(country: Country, query: JobSearchFilters, now: Date): string {
+  const { page: _page, size: _size, sort: _sort, source: _source, device: _device, device_uuid: _uuid, facets: _f, ...matching } = query;
+  return JSON.stringify([country.key, now.toISOString().slice(0, 16), matching]);
+}
 
 /**
- * The country's open jobs, one page at a time. Only active jobs that have not expired are
- * listed.
+ * One page of the country's open jobs for a search query (core spec §3), with the total and the
+ * facet counts of the filter panel (docs/decisions/0006-job-search-engine.md).
+ * - With a keyword: one statement reads the few thousand matching jobs once for page and counts.
+ * - Without: the page walks jobs_open_newest_idx (or the salary index) and stops after the page;
+ *   the counts are one aggregate pass over the same index, run alongside.
  */
 export async function searchJobs(db: Database, input: SearchJobsInput): Promise<JobSearchResult> {
+  const { query, country, language } = input;
   const now = input.now ?? new Date();
-  const where = and(eq(jobs.countryKey, input.country.key), eq(jobs.status, 'active'), gt(jobs.expiresAt, now));
-  const order =
-    input.sort === 3
-      ? [sql`${jobs.salaryTo} desc nulls last`, desc(jobs.postedAt), desc(jobs.id)]
-      : [desc(jobs.postedAt), desc(jobs.id)];
+  const sort = effectiveSort(query);
+  const keyword = parseKeyword(query.query);
+  const tsquery = keyword ? wordsQuery(keyword.words) : null;
+  const matches = keyword ? keywordCondition(keyword, tsquery) : null;
+  const rank = keyword ? relevance(keyword, tsquery) : null;
+  const filters = buildFilters(query, country.key, now);
+  const condition = allConditions(filters, matches);
+  const offset = (query.page - 1) * query.size;
+  const wantFacets = query.facets !== false;
+  const key = countsKey(country, query, now);
+  const cached = input.counts?.get(key);
 
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ job: jobs, company: companies, location: locations, jobType: jobTypes, xpLvl: xpLvls })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .innerJoin(jobTypes, and(eq(jobTypes.list, 'job_types'), eq(jobTypes.id, jobs.jobTypeId)))
-      .innerJoin(xpLvls, and(eq(xpLvls.list, 'xp_lvls'), eq(xpLvls.id, jobs.xpLvlId)))
-      .where(where)
-      .orderBy(...order, asc(jobs.id))
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
-  ]);
+  let ids: number[];
+  let counts: FacetCounts | { total: number; facets: null };
+  if (matches && rank && wantFacets && !cached) {
+    const found = await keywordPageWithFacets(db, {
+      filters,
+      matches,
+      rank,
+      order: orderBy(sort, 'm', sql`m.rank`),
+      size: query.size,
+      offset,
+    });
+    ids = found.ids;
+    counts = found.counts;
+    input.counts?.set(key, found.counts);
+  } else {
+    const page = db
+      .execute(sql`
+        select j.id from jobs j
+        where ${condition}
+        order by ${orderBy(sort, 'j', rank)}
+        limit ${query.size} offset ${offset}`)
+      .then((result) => rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
+    const total = cached
+      ? Promise.resolve(cached)
+      : wantFacets
+        ? countFacets(db, filters).then((value) => {
+            input.counts?.set(key, value);
+            return value;
+          })
+        : countMatches(db, condition).then((value) => ({ total: value, facets: null }));
+    [ids, counts] = await Promise.all([page, total]);
+  }
 
-  const cards: JobCard[] = rows.map(({ job, company, location, jobType, xpLvl }) => ({
-    id: job.id,
-    title: job.title,
-    company: {
-      id: company.id,
-      name: company.name,
-      logo_color: company.logoColor,
-      is_verified: company.verificationStatus === 'verified',
-    },
-    salary: {
-      type: job.salaryType as JobCard['salary']['type'],
-      from: job.salaryFrom,
-      to: job.salaryTo,
-      currency: job.currency,
-    },
-    location: location
-      ? { id: location.id, value: labelIn(location.labels, input.language), seo_value: location.seoValue }
-      : null,
-    work_arrangement: job.workArrangement as JobCard['work_arrangement'],
-    job_type: { id: jobType.id, value: labelIn(jobType.labels, input.language) },
-    xp_lvl: { id: xpLvl.id, value: labelIn(xpLvl.labels, input.language) },
-    is_urgent: job.isUrgent,
-    posted_at: job.postedAt.toISOString(),
-  }));
-
+  const jobs = await loadJobCards(db, ids, language);
   return {
-    jobs: cards,
-    page: input.page,
-    size: input.size,
-    total_num: total,
-    total_pages: Math.ceil(total / input.size),
+    jobs,
+    page: query.page,
+    size: query.size,
+    total_num: counts.total,
+    total_pages: Math.ceil(counts.total / query.size),
+    sort,
+    query_id: randomUUID(),
+    facets: wantFacets ? counts.facets : null,
   };
 }

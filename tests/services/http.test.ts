@@ -93,6 +93,24 @@ describe('every request', () => {
   });
 });
 
+describe('cancelled requests', () => {
+  it('reach no failure handler', async () => {
+    const h = handlers();
+    server.use(
+      http.get(`${base}/job/search`, async () => {
+        await delay(200);
+        return HttpResponse.json({ code: 0, message: 'Success', data: emptyResult });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = client({ handlers: h }).get('/job/search', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
+    expect(h.onServerError).not.toHaveBeenCalled();
+    expect(h.onMessage).not.toHaveBeenCalled();
+  });
+});
+
 describe('answers', () => {
   it('treats 201 as success', async () => {
     server.use(http.get(`${base}/job/search`, () => HttpResponse.json({ code: 0, message: 'Created', data: emptyResult }, { status: 201 })));

@@ -1,6 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '@/server/app';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
 import { seedDatabase } from '@/server/seed';
 
@@ -10,8 +12,15 @@ export interface TestPlatform {
   now: Date;
   /** A request with the web's headers; `country` and `language` are ids or keys. */
   request(path: string, init?: RequestInit & { country?: string | number; language?: string | number }): Promise<Response>;
+  /**
+   * Adds jobs for precise assertions: each copies the country's first seeded open job and
+   * overrides the given fields (the search columns are filled in by the database). Returns ids.
+   */
+  addJobs(countryKey: string, overrides: JobOverrides[]): Promise<number[]>;
   close(): Promise<void>;
 }
+
+export type JobOverrides = Partial<Omit<typeof jobs.$inferInsert, 'id' | 'countryKey'>>;
 
 /** Seeding is relative to a fixed instant, so expectations do not drift with the clock. */
 export const seedNow = new Date('2026-11-01T00:00:00Z');
@@ -22,7 +31,9 @@ let counter = 0;
  * The platform in-process against a fresh database: in-memory PGlite by default; with
  * DATABASE_URL set, a throwaway PostgreSQL database created for this file and dropped after.
  */
-export async function startTestPlatform(options: { jobsPerCountry?: number } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { jobsPerCountry?: number; searchCountsTtlMs?: number } = {},
+): Promise<TestPlatform> {
   const baseUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
@@ -46,7 +57,14 @@ export async function startTestPlatform(options: { jobsPerCountry?: number } = {
   }
   await handle.migrate();
   await seedDatabase(handle.db, { jobsPerCountry: options.jobsPerCountry ?? 40, now: seedNow, seed: 7 });
-  const app = createApp({ db: handle.db, logger: createLogger('silent') });
+  // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
+  // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
+  const app = createApp({
+    db: handle.db,
+    logger: createLogger('silent'),
+    clock: () => seedNow,
+    searchCountsTtlMs: options.searchCountsTtlMs ?? 0,
+  });
 
   return {
     app,
@@ -60,9 +78,61 @@ export async function startTestPlatform(options: { jobsPerCountry?: number } = {
       headers.set('Role-Id', '1');
       return Promise.resolve(app.request(path, { ...rest, headers }));
     },
+    async addJobs(countryKey, overrides) {
+      const [template] = await handle.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.countryKey, countryKey), eq(jobs.status, 'active')))
+        .orderBy(asc(jobs.id))
+        .limit(1);
+      if (!template) throw new Error(`No seeded job in ${countryKey} to copy`);
+      const {
+        id: _id,
+        searchVector: _vector,
+        companyName: _name,
+        companyVerified: _verified,
+        monthlySalaryFrom: _from,
+        monthlySalaryTo: _to,
+        ...fields
+      } = template;
+      const rows = overrides.map((override) => ({ ...fields, ...override }));
+      const inserted = await handle.db.insert(jobs).values(rows).returning({ id: jobs.id });
+      return inserted.map((row) => row.id);
+    },
     async close() {
       await handle.close();
       await dropDatabase?.();
     },
   };
+}
+
+export interface Answer {
+  status: number;
+  code: number;
+  message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the answer holds and assert on it.
+  data: any;
+}
+
+/** A platform call and its parsed envelope. */
+export async function call(
+  platform: TestPlatform,
+  path: string,
+  init: Parameters<TestPlatform['request']>[1] = {},
+): Promise<Answer> {
+  const response = await platform.request(path, init);
+  const body = (await response.json()) as Omit<Answer, 'status'>;
+  return { status: response.status, ...body };
+}
+
+/** A JSON POST with the web's headers. */
+export function post(
+  platform: TestPlatform,
+  path: string,
+  body: unknown,
+  init: Parameters<TestPlatform['request']>[1] = {},
+): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json');
+  return call(platform, path, { ...init, method: 'POST', headers, body: JSON.stringify(body) });
 }

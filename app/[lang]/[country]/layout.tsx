@@ -1,20 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import '../../globals.css';
 
-/** Client components get only the messages they use; the rest stays on the server. */
+/** Client components across the site; pages add their own islands' namespaces. */
 const clientNamespaces = ['Notices', 'LocaleSwitcher'] as const;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
 
-export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
+export const metadata: Metadata = { title: 'Hireloop', icons: { icon: '/favicon.svg' } };
 
 // Rendered on first visit per (language, country), then cached.
 export function generateStaticParams() {
@@ -32,13 +32,11 @@ export default async function SiteLayout({
   if (!site) notFound();
   const { language, country } = site;
   setRequestLocale(language.slug);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={language.code} dir={language.dir} data-language={language.slug} data-country={country.key}>
       <body>
-        <NextIntlClientProvider locale={language.slug} messages={clientMessages}>
+        <ClientMessages namespaces={clientNamespaces}>
           <AppProviders>
             <SiteHeader language={language} country={country} />
             <main id="main" className="page">
@@ -46,7 +44,7 @@ export default async function SiteLayout({
             </main>
             <SiteFooter language={language} country={country} />
           </AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

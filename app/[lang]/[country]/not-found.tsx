@@ -5,6 +5,7 @@ export default async function NotFound() {
   const t = await getTranslations('NotFound');
   return (
     <section className="status-page">
+      <title>{t('title')}</title>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <Link href="/" className="button">

@@ -3,12 +3,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
 import { JobCard } from '@/components/job/job-card';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { locationGroupsOf } from '@/components/search/location-groups';
+import { SearchForm } from '@/components/search/search-form';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { jobSearchQuery } from '@/services/jobs';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { serverHttp } from '@/services/server';
+import { serverConfigLists } from '@/services/server-config';
 
 export const revalidate = 60;
 
@@ -47,12 +51,17 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
     jobSearchQuery(http, country.key, language.slug, { sort: 1, size: latestJobsCount, page: 1 }),
   );
   const now = new Date();
+  const lists = await serverConfigLists(country.key, language.slug);
+  const locationGroups = locationGroupsOf(lists);
 
   return (
     <>
       <section className="hero">
         <h1>{t('heading', { country: countryName })}</h1>
         <p>{t('intro')}</p>
+        <ClientMessages namespaces={['SearchForm', 'Notices']}>
+          <SearchForm keyword="" location={null} locations={locationGroups} page="home" />
+        </ClientMessages>
       </section>
       <section aria-labelledby="latest-jobs" className="section">
         <div className="section__head">

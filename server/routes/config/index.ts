@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { ConfigLists } from '@/lib/schemas/config';
-import { configVersionSchema } from '@/lib/schemas/config';
+import { configVersionSchema, jobTitleSearchQuerySchema } from '@/lib/schemas/config';
 import { buildConfigLists } from '../../domain/config-lists';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { searchJobTitles } from '../../search/suggestions';
 
 const skillListSize = 300;
 
@@ -14,6 +15,12 @@ export function configRoutes() {
   const cache = new Map<string, Promise<ConfigLists>>();
 
   return new Hono<AppEnv>()
+    // The job titles nest under data.data (core spec §7): the envelope's data is { data: { job_titles } }.
+    .get('/search/job-title-lists', validate('query', jobTitleSearchQuerySchema, 'query'), async (c) => {
+      const { query, size } = c.get('query');
+      const jobTitles = query ? await searchJobTitles(c.get('db'), { query, size, language: c.get('language') }) : [];
+      return ok(c, { data: { job_titles: jobTitles } });
+    })
     .get('/skill/lists', async (c) => {
       const language = c.get('language');
       const result = (await c.get('db').execute(sql`

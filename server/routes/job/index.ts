@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
-import { jobSearchQuerySchema } from '@/lib/schemas/job';
 import type { AppEnv } from '../../http/context';
-import { ok } from '../../http/envelope';
-import { validate } from '../../http/validate';
-import { searchJobs } from '../../search/search-jobs';
+import type { SearchCountCache } from '../../search/search-cache';
+import { detailRoutes } from './detail';
+import { metricsRoutes } from './metrics';
+import { reportRoutes } from './reports';
+import { searchRoutes } from './search';
+import { viewRoutes } from './views';
 
-export function jobRoutes() {
-  return new Hono<AppEnv>().get('/search', validate('query', jobSearchQuerySchema, 'query'), async (c) => {
-    const query = c.get('query');
-    const result = await searchJobs(c.get('db'), {
-      country: c.get('country'),
-      language: c.get('language'),
-      page: query.page,
-      size: query.size,
-      sort: query.sort,
-    });
-    return ok(c, result);
-  });
+/** The job service; fixed paths first, so /search is never read as a job id. */
+export function jobRoutes(options: { counts?: SearchCountCache } = {}) {
+  return new Hono<AppEnv>()
+    .route('/', searchRoutes(options))
+    .route('/', metricsRoutes())
+    .route('/', reportRoutes())
+    .route('/', viewRoutes())
+    .route('/', detailRoutes());
 }

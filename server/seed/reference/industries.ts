@@ -6,7 +6,7 @@ export const industries: RefItem[] = withSeoValues([
   { id: 2, key: 'financial-services', labels: l('Banking & Financial Services', '银行与金融服务', '銀行與金融服務', '銀行・金融', 'Banca y servicios financieros', 'Bancos e serviços financeiros', 'Perbankan & perkhidmatan kewangan', 'Perbankan & jasa keuangan', 'Bankacılık ve finansal hizmetler', 'الخدمات المصرفية والمالية') },
   { id: 3, key: 'insurance', labels: l('Insurance', '保险', '保險', '保険', 'Seguros', 'Seguros', 'Insurans', 'Asuransi', 'Sigortacılık', 'التأمين') },
   { id: 4, key: 'bpo-outsourcing', labels: l('BPO & Outsourcing', '业务流程外包', '業務流程外包', 'BPO・アウトソーシング', 'BPO y externalización', 'BPO e terceirização', 'BPO & penyumberan luar', 'BPO & alih daya', 'BPO ve dış kaynak kullanımı', 'الاستعانة بمصادر خارجية') },
-  { id: 5, key: 'e-commerce', labels: l('E-commerce', '电子商务', '電子商務', 'Eコマース', 'Comercio electrónico', 'Comércio eletrônico', 'E-dagang', 'E-commerce', 'E-ticaret', 'التجارة الإلكترونية') },
+  { id: 5, key: 'e-commerce', labels: l('E-commerce', '电子商务', '電子商務', 'Eコマース', 'Comercio electrónico', 'Comércio eletrônico', 'E-dagang', 'Perdagangan elektronik', 'E-ticaret', 'التجارة الإلكترونية') },
   { id: 6, key: 'retail', labels: l('Retail', '零售', '零售', '小売', 'Comercio minorista', 'Varejo', 'Peruncitan', 'Ritel', 'Perakende', 'تجارة التجزئة') },
   { id: 7, key: 'manufacturing', labels: l('Manufacturing', '制造业', '製造業', 'メーカー・製造', 'Manufactura', 'Indústria', 'Pembuatan', 'Manufaktur', 'İmalat', 'التصنيع') },
   { id: 8, key: 'automotive', labels: l('Automotive', '汽车', '汽車', '自動車', 'Automoción', 'Automotivo', 'Automotif', 'Otomotif', 'Otomotiv', 'السيارات') },

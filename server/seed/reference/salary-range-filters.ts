@@ -5,8 +5,9 @@ import type { RefItem } from './ref-item';
 
 /**
  * Monthly salary filter bounds per currency. PHP follows core spec §5/§9 exactly (30K … 200K,
- * "Above 200K" up to 400K); the others are scaled to where local monthly pay actually sits, so a
- * filter splits each market's jobs into useful bands instead of lumping them into one.
+ * "Above 200K" up to 400K); the others use the same compact K/M keys and are scaled to where
+ * local monthly pay actually sits, so a filter splits each market's jobs into useful bands
+ * instead of lumping them into one.
  */
 const breakpoints: Record<string, number[]> = {
   PHP: [30_000, 50_000, 80_000, 100_000, 150_000, 200_000],
@@ -88,7 +89,8 @@ function filtersFor(currency: RefItem): RefItem[] {
     id: base + points.length + 1,
     key: above.en(compactAmount(last)),
     labels: labelsFrom(above, compactAmount(last)),
-    extra: { currency: code, from: last + 1, to: last * 2 },
+    // Core spec §5: "Above 200K" runs to 400K; any other top band is open-ended.
+    extra: { currency: code, from: last + 1, to: last === 200_000 ? 400_000 : null },
   });
   return items;
 }

@@ -3,7 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Maintenance' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 export default async function MaintenancePage({ params }: { params: Promise<SiteParams> }) {
   const site = resolveSite(await params);

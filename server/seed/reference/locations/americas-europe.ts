@@ -4,7 +4,7 @@ import { type CountryGeography, place, region } from './types';
 
 export const unitedStates: CountryGeography = {
   countryKey: 'us',
-  addressStyle: 'western',
+  addressStyle: 'us',
   regions: [
     region(23001, 'new-york-state', l('New York State', '纽约州', '紐約州', 'ニューヨーク州', 'Estado de Nueva York', 'Estado de Nova York', 'Negeri New York', 'Negara Bagian New York', 'New York Eyaleti', 'ولاية نيويورك'), [
       place(230001, 'new-york', cityLabels.newYork, [40.7128, -74.006], 10, ['Broadway', 'Park Avenue', 'Avenue of the Americas']),
@@ -31,7 +31,7 @@ export const unitedStates: CountryGeography = {
 
 export const canada: CountryGeography = {
   countryKey: 'ca',
-  addressStyle: 'western',
+  addressStyle: 'us',
   regions: [
     region(3901, 'ontario', l('Ontario', '安大略省', '安大略省', 'オンタリオ州', 'Ontario', 'Ontário', 'Ontario', 'Ontario', 'Ontario', 'أونتاريو'), [
       place(39001, 'toronto', cityLabels.toronto, [43.6532, -79.3832], 10, ['Bay Street', 'King Street West', 'Yonge Street']),

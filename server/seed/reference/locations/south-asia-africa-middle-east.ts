@@ -7,7 +7,7 @@ export const sriLanka: CountryGeography = {
   addressStyle: 'western',
   regions: [
     region(20201, 'western-province', l('Western Province', '西方省', '西方省', '西部州', 'Provincia Occidental', 'Província Ocidental', 'Wilayah Barat', 'Provinsi Barat', 'Batı Eyaleti', 'المقاطعة الغربية'), [
-      place(202001, 'colombo', l('Colombo', '科伦坡', '可倫坡', 'コロンボ', 'Colombo', 'Colombo', 'Colombo', 'Kolombo', 'Kolombo', 'كولومبو'), [6.9271, 79.8612], 10, ['Galle Road, Colombo 03', 'Union Place, Colombo 02', 'Duplication Road, Colombo 04']),
+      place(202001, 'colombo', l('Colombo', '科伦坡', '可倫坡', 'コロンボ', 'Colombo', 'Colombo', 'Colombo', 'Kolombo', 'Kolombo', 'كولومبو'), [6.9271, 79.8612], 10, ['Galle Road', 'Union Place', 'Duplication Road', 'Dharmapala Mawatha']),
       place(202002, 'sri-jayawardenepura-kotte', l('Sri Jayawardenepura Kotte', '斯里贾亚瓦德纳普拉科特', '斯里賈亞瓦德納普拉克特', 'スリジャヤワルダナプラコッテ', 'Sri Jayawardenapura Kotte', 'Sri Jayawardenapura Kotte', 'Sri Jayawardenepura Kotte', 'Sri Jayawardenepura Kotte', 'Sri Jayawardenepura Kotte', 'سري جاياواردنبورا كوتي'), [6.8868, 79.9187], 3, ['Parliament Road', 'Kotte Road']),
       place(202003, 'dehiwala-mount-lavinia', l('Dehiwala-Mount Lavinia', '德希瓦勒-芒特拉维尼亚', '德希瓦勒-拉維尼亞山', 'デヒワラ＝マウントラビニア', 'Dehiwala-Mount Lavinia', 'Dehiwala-Mount Lavinia', 'Dehiwala-Mount Lavinia', 'Dehiwala-Mount Lavinia', 'Dehiwala-Mount Lavinia', 'ديهيوالا-ماونت لافينيا'), [6.8389, 79.8653], 3, ['Galle Road', 'Hill Street']),
       place(202004, 'negombo', l('Negombo', '尼甘布', '尼甘布', 'ニゴンボ', 'Negombo', 'Negombo', 'Negombo', 'Negombo', 'Negombo', 'نيغومبو'), [7.2083, 79.8358], 2, ['Lewis Place', 'Main Street']),

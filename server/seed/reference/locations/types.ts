@@ -2,7 +2,7 @@ import type { CountryKey } from '../../../../lib/countries';
 import type { SeedLabels } from '../labels';
 
 /** How a street address is written in a country (number before or after the street, units, …). */
-export type AddressStyle = 'western' | 'unit' | 'hk' | 'jp' | 'tw' | 'mo' | 'br' | 'tr' | 'id' | 'ae' | 'in' | 'de';
+export type AddressStyle = 'western' | 'us' | 'unit' | 'hk' | 'jp' | 'tw' | 'mo' | 'br' | 'tr' | 'id' | 'ae' | 'in' | 'de';
 
 export interface LocationSeed {
   id: number;

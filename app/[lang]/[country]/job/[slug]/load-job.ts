@@ -1,0 +1,39 @@
+import 'server-only';
+import { cache } from 'react';
+import { jobIdFromSlug } from '@/lib/job-url';
+import { resolveSite } from '@/lib/site-params';
+import { ApiError } from '@/services/api-error';
+import { jobDetailQuery, similarJobsQuery } from '@/services/jobs';
+import { serverHttp } from '@/services/server';
+import { serverConfigLists } from '@/services/server-config';
+import { getServerQueryClient } from '@/services/server-query-client';
+
+export interface JobParams {
+  lang: string;
+  country: string;
+  slug: string;
+}
+
+/** The job, its similar jobs and the lists the page needs; null when there is no such job here. */
+export const loadJob = cache(async (params: JobParams) => {
+  const site = resolveSite(params);
+  const id = jobIdFromSlug(params.slug);
+  if (!site || id === null) return null;
+  const { country, language } = site;
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const client = getServerQueryClient();
+  try {
+    const [job, lists] = await Promise.all([
+      client.fetchQuery(jobDetailQuery(http, country.key, language.slug, id)),
+      serverConfigLists(country.key, language.slug),
+    ]);
+    const similar =
+      job.status === 'active'
+        ? await client.fetchQuery(similarJobsQuery(http, country.key, language.slug, id)).catch(() => ({ jobs: [] }))
+        : { jobs: [] };
+    return { site, job, lists, similar: similar.jobs };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClosedCountdown } from '@/components/job/closed-countdown';
+import { JobCard } from '@/components/job/job-card';
+import { JobDetails } from '@/components/job/job-details';
+import { JobViewTracker } from '@/components/job/job-view-tracker';
+import { ReportJob } from '@/components/job/report-job';
+import { ShareJob } from '@/components/job/share-job';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { parseWebEnv } from '@/lib/env';
+import { jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
+import { jobPath, jobSlug } from '@/lib/job-url';
+import { formatSalaryRange } from '@/lib/salary';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { type JobParams, loadJob } from './load-job';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<JobParams> }): Promise<Metadata> {
+  const data = await loadJob(await params);
+  if (!data) return {};
+  const { site, job } = data;
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const tc = await getTranslations({ locale: site.language.slug, namespace: 'JobCard' });
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  const place = job.location?.value ?? tc('remoteLocation');
+  const range = formatSalaryRange(job.salary, site.language.intl);
+  const salary = range ? tc('salaryPer', { range, type: job.salary.type }) : tc('salaryNegotiable');
+  const path = jobPath(job.title, job.id);
+  const open = job.status === 'active';
+  return {
+    title: t('jobTitle', { title: job.title, company: job.company.name, place }),
+    description: t('jobDescription', { title: job.title, company: job.company.name, place, salary }),
+    robots: open ? undefined : { index: false, follow: true },
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
+      // A job lives on its own country site only, in every language.
+      languages: open ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
+    },
+  };
+}
+
+/** `/{lang}/job/{title}-{id}`: the job, server-rendered, with JobPosting data while it is open. */
+export default async function JobPage({ params }: { params: Promise<JobParams> }) {
+  const routeParams = await params;
+  const data = await loadJob(routeParams);
+  if (!data) notFound();
+  const { site, job, lists, similar } = data;
+  const canonicalSlug = jobSlug(job.title, job.id);
+  if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(jobPath(job.title, job.id));
+  setRequestLocale(site.language.slug);
+  const t = await getTranslations('JobPage');
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  const url = pageUrl(SITE_URL_PATTERN, site.country.key, site.language, jobPath(job.title, job.id));
+  const jobTypeKey = lists.job_types.find((type) => type.id === job.job_type.id)?.key;
+  const posting = jobPostingJsonLd(job, { url, country: site.country, jobTypeKey, siteName: 'Hireloop' });
+  const now = new Date();
+
+  return (
+    <article className="job-page">
+      {posting && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with < escaped
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }} />
+      )}
+      <ClientMessages namespaces={['JobPage', 'ReportReasons', 'Notices']}>
+        {job.status === 'closed' && <ClosedCountdown />}
+        {job.status === 'on_hold' && (
+          <p className="notice-banner" role="status">
+            {t('onHoldNotice')}
+          </p>
+        )}
+        <JobDetails job={job} site={site} now={now} />
+        <div className="job-page__actions">
+          <ShareJob url={url} title={job.title} />
+          <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />
+        </div>
+        {job.status === 'active' && <JobViewTracker jobId={job.id} />}
+      </ClientMessages>
+      <aside className="safety" aria-labelledby="safety-title">
+        <h2 id="safety-title">{t('safetyTitle')}</h2>
+        <p>{t('safetyText')}</p>
+      </aside>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-title" className="section">
+          <h2 id="similar-title">{t('similarJobs')}</h2>
+          <ul className="job-list">
+            {similar.map((card) => (
+              <li key={card.id}>
+                <JobCard job={card} language={site.language} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

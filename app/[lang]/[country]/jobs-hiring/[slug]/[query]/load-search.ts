@@ -1,0 +1,61 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { countryDisplayName } from '@/components/layout/country-name';
+import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
+import { decodeSearchPath } from '@/lib/search-url';
+import { resolveSite } from '@/lib/site-params';
+import { jobSearchQuery } from '@/services/jobs';
+import { serverHttp } from '@/services/server';
+import { serverConfigLists } from '@/services/server-config';
+import { getServerQueryClient } from '@/services/server-query-client';
+
+export interface SearchParams {
+  lang: string;
+  country: string;
+  slug: string;
+  query: string;
+}
+
+const pageSize = 30;
+
+/** Everything a search page shows, loaded once per request (metadata and page share it). */
+export const loadSearch = cache(async (params: SearchParams) => {
+  const site = resolveSite(params);
+  if (!site) return null;
+  const { language, country } = site;
+  let queryString = '';
+  try {
+    queryString = params.query === '_' ? '' : decodeURIComponent(params.query);
+  } catch {
+    return null;
+  }
+  const decoded = decodeSearchPath(params.slug, new URLSearchParams(queryString));
+  if (!decoded) return null;
+
+  const lists = await serverConfigLists(country.key, language.slug);
+  const tc = await getTranslations({ locale: language.slug, namespace: 'JobCard' });
+  const tf = await getTranslations({ locale: language.slug, namespace: 'Filters' });
+  const options = filterOptions(lists, {
+    workArrangement: { onsite: tc('onsite'), hybrid: tc('hybrid'), remote: tc('remote') },
+    verified: tf('verifiedOnly'),
+  });
+  const search = { ...decoded, filters: knownFilters(decoded, options) };
+  const mapped = toJobSearchQuery(search, lists, options, pageSize);
+  if (!mapped) return null;
+
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const result = await getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query));
+  if (search.page > 1 && result.jobs.length === 0) return null;
+
+  const international = (await getTranslations({ locale: language.slug, namespace: 'Metadata' }))('internationalName');
+  return {
+    site,
+    lists,
+    options,
+    search,
+    result,
+    location: mapped.location,
+    countryName: countryDisplayName(country.key, language.code, international),
+  };
+});

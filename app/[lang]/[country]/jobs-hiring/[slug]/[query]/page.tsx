@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FilterPanel } from '@/components/search/filter-panel';
+import { FilterSheet } from '@/components/search/filter-sheet';
+import { RelatedSearches } from '@/components/search/related-searches';
+import { locationGroupsOf } from '@/components/search/location-groups';
+import { SearchForm } from '@/components/search/search-form';
+import { searchHeading } from '@/components/search/search-heading';
+import { activeFilterCount } from '@/components/search/search-links';
+import { SearchResults } from '@/components/search/search-results';
+import { parseWebEnv } from '@/lib/env';
+import { encodeSearchPath } from '@/lib/search-url';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { loadSearch, type SearchParams } from './load-search';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<SearchParams> }): Promise<Metadata> {
+  const data = await loadSearch(await params);
+  if (!data) return {};
+  const { site, search, result, location, countryName } = data;
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const ts = await getTranslations({ locale: site.language.slug, namespace: 'SearchPage' });
+  const heading = searchHeading(ts, search, location?.value ?? null, countryName);
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  const path = encodeSearchPath(search);
+  // Empty results and filter combinations are not landing pages: keep them out of the index.
+  const indexable = result.total_num > 0 && activeFilterCount(search) === 0 && search.sort === null;
+  return {
+    title: t('searchTitle', { heading, count: result.total_num }),
+    description: t('searchDescription', { heading, count: result.total_num }),
+    robots: indexable ? undefined : { index: false, follow: true },
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
+      languages: indexable
+        ? alternateLanguages(SITE_URL_PATTERN, path, search.location ? [site.country.key] : undefined)
+        : undefined,
+    },
+  };
+}
+
+/** `/{lang}/jobs-hiring/{slug}`: a job search, server-rendered and cached per search. */
+export default async function SearchPage({ params }: { params: Promise<SearchParams> }) {
+  const data = await loadSearch(await params);
+  if (!data) notFound();
+  const { site, lists, options, search, result, location, countryName } = data;
+  setRequestLocale(site.language.slug);
+  const t = await getTranslations('SearchPage');
+  const locationGroups = locationGroupsOf(lists);
+
+  return (
+    <div className="search-page">
+      <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, countryName)}</h1>
+      <ClientMessages namespaces={['SearchForm', 'Filters', 'Notices']}>
+        <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
+      </ClientMessages>
+      <div className="search-page__body">
+        <ClientMessages namespaces={['Filters']}>
+          <FilterSheet activeCount={activeFilterCount(search)}>
+            <FilterPanel search={search} options={options} facets={result.facets} />
+          </FilterSheet>
+        </ClientMessages>
+        <div className="search-page__main">
+          <SearchResults search={search} result={result} language={site.language} />
+          <RelatedSearches search={search} result={result} locations={lists.location_lists.flatMap((r) => r.locations)} />
+        </div>
+      </div>
+    </div>
+  );
+}

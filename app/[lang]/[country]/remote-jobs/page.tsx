@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { countryDisplayName } from '@/components/layout/country-name';
+import { JobCard } from '@/components/job/job-card';
+import { Link } from '@/i18n/navigation';
+import { parseWebEnv } from '@/lib/env';
+import { encodeSearchPath } from '@/lib/search-url';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { jobSearchQuery } from '@/services/jobs';
+import { serverHttp } from '@/services/server';
+import { getServerQueryClient } from '@/services/server-query-client';
+
+export const revalidate = 60;
+
+const remoteSearch = encodeSearchPath({ keyword: '', location: null, filters: { work_arrangement: ['remote'] }, sort: null, page: 1 });
+
+async function names(site: NonNullable<ReturnType<typeof resolveSite>>) {
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  return countryDisplayName(site.country.key, site.language.code, t('internationalName'));
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const country = await names(site);
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  return {
+    title: t('remoteTitle', { country }),
+    description: t('remoteDescription', { country }),
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/remote-jobs'),
+      languages: alternateLanguages(SITE_URL_PATTERN, '/remote-jobs'),
+    },
+  };
+}
+
+/** The remote jobs landing page: the newest remote jobs open to this country's site. */
+export default async function RemoteJobsPage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const t = await getTranslations('SearchPage');
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const result = await getServerQueryClient().fetchQuery(
+    jobSearchQuery(http, country.key, language.slug, { work_arrangements: 'remote', sort: 1, size: 30, facets: 0 }),
+  );
+  const now = new Date();
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('remoteHeading')}</h1>
+        <p>{t('remoteIntro', { country: await names(site) })}</p>
+      </section>
+      <section aria-labelledby="remote-results" className="section">
+        <div className="section__head">
+          <h2 id="remote-results">{t('resultCount', { count: result.total_num })}</h2>
+          {result.total_pages > 1 && <Link href={remoteSearch}>{t('allRemoteJobs')}</Link>}
+        </div>
+        {result.jobs.length === 0 ? (
+          <div className="empty-state">
+            <h3>{t('noJobsTitle')}</h3>
+            <p>{t('noJobsText')}</p>
+          </div>
+        ) : (
+          <ul className="job-list">
+            {result.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} language={language} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

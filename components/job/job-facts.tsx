@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server';
+import type { Language } from '@/lib/languages';
+import type { JobDetail } from '@/lib/schemas/job';
+
+function regionName(code: string, language: Language): string {
+  return new Intl.DisplayNames([language.code], { type: 'region' }).of(code.toUpperCase()) ?? code;
+}
+
+function languageName(code: string, language: Language): string {
+  return new Intl.DisplayNames([language.code], { type: 'language' }).of(code) ?? code;
+}
+
+/** The job's facts as a description list; only what the job has. */
+export async function JobFacts({ job, language }: { job: JobDetail; language: Language }) {
+  const t = await getTranslations('JobPage');
+  const facts: [string, string][] = [
+    [t('jobType'), job.job_type.value],
+    [t('experience'), job.xp_lvl.value],
+    [t('education'), job.degree.value],
+    [t('industry'), job.industry.value],
+    [t('function'), `${job.main_function.value} › ${job.job_function.value} › ${job.function_title.value}`],
+  ];
+  if (job.open_to) {
+    const open = job.open_to.worldwide
+      ? t('worldwide')
+      : job.open_to.countries.map((c) => regionName(c, language)).join(', ');
+    facts.push([t('openTo'), open]);
+    if (job.open_to.closed.length > 0) {
+      facts.push(['', t('closedCountries', { countries: job.open_to.closed.map((c) => regionName(c, language)).join(', ') })]);
+    }
+  }
+  if (job.timezone) facts.push([t('timezone'), job.timezone]);
+  if (job.language_requirement) facts.push([t('languageRequirement'), languageName(job.language_requirement, language)]);
+  const japan = job.japan_details;
+  const japanFacts: [string, string | null][] = japan
+    ? [
+        [t('contractPeriod'), japan.contract_period],
+        [t('workingHours'), japan.working_hours],
+        [t('socialInsurance'), japan.social_insurance],
+        [t('holidays'), japan.holidays],
+        [t('passiveSmoking'), japan.passive_smoking_measures],
+      ]
+    : [];
+
+  return (
+    <>
+      <section aria-labelledby="job-facts">
+        <h2 id="job-facts">{t('jobDetails')}</h2>
+        <dl className="facts">
+          {facts.map(([term, value]) => (
+            <div key={`${term}${value}`}>
+              {term && <dt>{term}</dt>}
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {job.location && (
+            <div>
+              <dt>{t('location')}</dt>
+              <dd>
+                {job.location.value}
+                {job.location.region && `, ${job.location.region.value}`}{' '}
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${job.location.latitude}&mlon=${job.location.longitude}#map=14/${job.location.latitude}/${job.location.longitude}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {t('viewMap')}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      {japanFacts.some(([, value]) => value) && (
+        <section aria-labelledby="job-japan">
+          <h2 id="job-japan">{t('japanDetails')}</h2>
+          <dl className="facts" lang={job.language}>
+            {japanFacts
+              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { notifications } from '@/lib/notifications';
+import type { ApiError } from '@/services/api-error';
+import { browserHttp } from '@/services/browser';
+import { reportJob } from '@/services/jobs';
+
+export interface ReportReason {
+  id: number;
+  value: string;
+  description: string;
+  category: string;
+}
+
+/** Report the job with one of the ten preset reasons, grouped by category. */
+export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportReason[] }) {
+  const t = useTranslations('JobPage');
+  const tc = useTranslations('ReportReasons');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const report = useMutation({
+    mutationFn: (reasonId: number) => reportJob(browserHttp(), jobId, { report_reason_id: reasonId }),
+    onSuccess: () => {
+      setDone(true);
+      dialog.current?.close();
+      notifications.show(t('reportThanks'), 'success');
+    },
+    onError: (error: ApiError) => {
+      // A second report of the same job is refused with a field message: say it plainly.
+      if (error.code === 40001 && error.fieldErrors.report_reason_id === undefined) setProblem(t('reportAlready'));
+    },
+  });
+  const categories = [...new Set(reasons.map((r) => r.category))];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (choice === null) {
+      setProblem(t('reportChoose'));
+      return;
+    }
+    setProblem(null);
+    report.mutate(choice);
+  }
+
+  return (
+    <>
+      <button type="button" className="link-button" disabled={done} onClick={() => dialog.current?.showModal()}>
+        {t('report')}
+      </button>
+      <dialog ref={dialog} aria-labelledby={titleId} className="modal">
+        <form className="modal__body" onSubmit={submit}>
+          <h2 id={titleId}>{t('reportTitle')}</h2>
+          {categories.map((category) => (
+            <fieldset key={category} className="report__group">
+              <legend>{tc.has(category) ? tc(category) : category}</legend>
+              {reasons
+                .filter((r) => r.category === category)
+                .map((reason) => (
+                  <label key={reason.id} className="report__reason">
+                    <input
+                      type="radio"
+                      name="report_reason_id"
+                      value={reason.id}
+                      checked={choice === reason.id}
+                      onChange={() => setChoice(reason.id)}
+                    />
+                    <span>
+                      <strong>{reason.value}</strong>
+                      {reason.description && <span className="report__description">{reason.description}</span>}
+                    </span>
+                  </label>
+                ))}
+            </fieldset>
+          ))}
+          {problem && (
+            <p role="alert" className="form-error">
+              {problem}
+            </p>
+          )}
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              {t('reportCancel')}
+            </button>
+            <button type="submit" className="button" disabled={report.isPending}>
+              {t('reportSubmit')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

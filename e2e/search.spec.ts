@@ -1,0 +1,132 @@
+import { expect, expectNoAxeViolations, site, test } from './fixtures';
+
+test.describe('job search pages', () => {
+  test('a slug search lists matching jobs in the location, server-rendered', async ({ page, request }) => {
+    const html = await (
+      await request.get('http://127.0.0.1:3000/en-us/jobs-hiring/engineer-jobs-in-manila', {
+        headers: { Host: 'ph.localhost:3000' },
+      })
+    ).text();
+    expect(html).toContain('class="job-card"');
+
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/engineer-jobs-in-manila`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('engineer jobs in Manila');
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('Manila');
+      await expect(card.getByRole('heading')).toContainText(/engineer/i);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('typing shows suggestions that the keyboard can pick', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us`);
+    const box = page.getByRole('combobox', { name: 'Job title, skill or company' });
+    await box.fill('softw');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/[^/]+-jobs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/jobs in/);
+  });
+
+  test('filters narrow, pages differ, newest sorts by date', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
+    const count = async () => Number((await page.locator('.results__count').innerText()).replace(/\D/g, ''));
+    const all = await count();
+    expect(all).toBeGreaterThan(30);
+
+    await page.getByRole('link', { name: /^Full-time/ }).first().click();
+    await expect(page).toHaveURL(/job_type=full-time/);
+    const fullTime = await count();
+    expect(fullTime).toBeLessThan(all);
+    expect(fullTime).toBeGreaterThan(0);
+
+    const titles = () => page.getByRole('list', { name: 'Search results' }).getByRole('heading').allInnerTexts();
+    const firstPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const secondPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
+    expect((await titles()).length).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(/sort=1/);
+    const dates = await page.locator('.job-card time').evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await expectNoAxeViolations(page);
+  });
+
+  test('a Japanese keyword finds Japanese-titled jobs on the Japan site', async ({ page }) => {
+    await page.goto(`${site('jp')}/ja-jp/jobs-hiring/${encodeURIComponent('エンジニア')}-jobs`);
+    const titles = await page.getByRole('list').getByRole('article').getByRole('heading').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.some((title) => /[\u30a0-\u30ff\u4e00-\u9fff]/.test(title))).toBe(true);
+  });
+
+  test('a Chinese keyword finds Chinese-titled jobs on the Taiwan site', async ({ page }) => {
+    await page.goto(`${site('tw')}/zh-tw/jobs-hiring/${encodeURIComponent('工程師')}-jobs`);
+    const titles = await page.getByRole('list').getByRole('article').getByRole('heading').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes('工程師'))).toBe(true);
+  });
+
+  test('a search with no result says so and is not indexed', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/zzqxv-nothing-matches-jobs`);
+    await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('job pages', () => {
+  test('open a job, copy its link, report it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('JobPosting');
+    expect(jsonLd.title).toBe(title);
+    if (jsonLd.baseSalary) expect(jsonLd.baseSalary.currency).toBe('PHP');
+    expect(Date.parse(jsonLd.validThrough)).toBeGreaterThan(Date.parse(jsonLd.datePosted));
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.getByRole('button', { name: 'Report this job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Why are you reporting this job?' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('radio').nth(5).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you. We will review this job.' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a closed job says so, has no JobPosting data, and goes home', async ({ page, request }) => {
+    let closedId: number | null = null;
+    for (let id = 1; id <= 400 && closedId === null; id++) {
+      const response = await request.get(`http://127.0.0.1:4000/job/${id}`, { headers: { 'Country-Id': '167' } });
+      if (response.ok() && (await response.json()).data.status === 'closed') closedId = id;
+    }
+    expect(closedId).not.toBeNull();
+    await page.goto(`${site('ph')}/en-us/job/closed-${closedId}`);
+    await expect(page.getByText('The job you are viewing has been closed')).toBeVisible();
+    await expect(page.getByText(/Taking you to the home page in \d seconds?/)).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page).toHaveURL(`${site('ph')}/en-us`, { timeout: 10_000 });
+  });
+
+  test('an unknown job is a real 404', async ({ page }) => {
+    const response = await page.goto(`${site('ph')}/en-us/job/software-engineer-999999999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page does not exist' })).toBeVisible();
+  });
+});

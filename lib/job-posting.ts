@@ -1,0 +1,97 @@
+import type { Country } from './countries';
+import type { JobDetail } from './schemas/job';
+
+/** schema.org employmentType for our job type keys. */
+const employmentTypes: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  freelance: 'CONTRACTOR',
+};
+
+const salaryUnits: Record<string, string> = { hourly: 'HOUR', daily: 'DAY', monthly: 'MONTH', annually: 'YEAR' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Plain paragraphs as the HTML Google's JobPosting description accepts. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * JobPosting structured data from the job's own data: its currency and pay unit, its real
+ * expiry as validThrough, its place or TELECOMMUTE with the countries it is open to. Only for
+ * an open job; a closed one gets none.
+ */
+export function jobPostingJsonLd(
+  job: JobDetail,
+  options: { url: string; country: Country; jobTypeKey: string | undefined; siteName: string },
+): Record<string, unknown> | null {
+  if (job.status !== 'active') return null;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: paragraphs(`${job.description}\n\n${job.requirements}`),
+    datePosted: job.posted_at,
+    validThrough: job.expires_at,
+    url: options.url,
+    identifier: { '@type': 'PropertyValue', name: options.siteName, value: String(job.id) },
+    hiringOrganization: { '@type': 'Organization', name: job.company.name },
+    industry: job.industry.value,
+    directApply: true,
+  };
+  const employmentType = options.jobTypeKey ? employmentTypes[options.jobTypeKey] : undefined;
+  if (employmentType) posting.employmentType = employmentType;
+  if (job.skills.length > 0) posting.skills = job.skills.join(', ');
+
+  if (job.work_arrangement === 'remote') {
+    posting.jobLocationType = 'TELECOMMUTE';
+    const open = job.open_to;
+    const countries = open && !open.worldwide ? open.countries : [];
+    if (countries.length > 0) {
+      posting.applicantLocationRequirements = countries.map((code) => ({ '@type': 'Country', name: code.toUpperCase() }));
+    }
+  }
+  if (job.location) {
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.location.value,
+        ...(job.location.region ? { addressRegion: job.location.region.value } : {}),
+        ...(options.country.region ? { addressCountry: options.country.region } : {}),
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: job.location.latitude, longitude: job.location.longitude },
+    };
+  }
+
+  const unit = salaryUnits[job.salary.type];
+  const { from, to } = job.salary;
+  if (unit && (from !== null || to !== null)) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(from !== null && to !== null && from !== to ? { minValue: from, maxValue: to } : { value: from ?? to }),
+        unitText: unit,
+      },
+    };
+  }
+  return posting;
+}
+
+/** JSON for a <script> element: `<` escaped so that no text can close the element. */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

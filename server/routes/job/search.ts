@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { jobSearchRequestSchema, similarJobsQuerySchema } from '@/lib/schemas/job';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { SearchCountCache } from '../../search/search-cache';
+import { searchJobs } from '../../search/search-jobs';
+import { similarJobs } from '../../search/similar-jobs';
+
+export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
+  return new Hono<AppEnv>()
+    .get('/search', validate('query', jobSearchRequestSchema, 'query'), async (c) => {
+      const result = await searchJobs(c.get('db'), {
+        country: c.get('country'),
+        language: c.get('language'),
+        query: c.get('query'),
+        now: c.get('now'),
+        counts,
+      });
+      return ok(c, result);
+    })
+    .get('/similar', validate('query', similarJobsQuerySchema, 'query'), async (c) => {
+      const { job_id: jobId, size } = c.get('query');
+      const jobs = await similarJobs(c.get('db'), {
+        jobId,
+        size,
+        country: c.get('country'),
+        language: c.get('language'),
+        now: c.get('now'),
+      });
+      if (!jobs) throw AppError.notFound('Job');
+      return ok(c, { jobs });
+    });
+}

@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { decodeFacets, type FacetCounts, facetAggregate, facetFlags, facetRowFilter, facetSourceColumns } from './facets';
+import { facetNames, type SearchFilters } from './filters';
+import { rowsOf } from './rows';
+
+export interface KeywordPageInput {
+  filters: SearchFilters;
+  /** The keyword's match condition and relevance over `jobs j`. */
+  matches: SQL;
+  rank: SQL;
+  /** Order over the matched rows `m` (columns id, posted_at, monthly_salary_to, rank). */
+  order: SQL;
+  size: number;
+  offset: number;
+}
+
+/**
+ * A keyword search's page and facet counts in one statement: the matching jobs are read once
+ * (GIN index, then their rows) into a materialised set that both the page and the counts use.
+ * A keyword narrows the country to a few thousand jobs, so reading them once is the cost.
+ */
+export async function keywordPageWithFacets(
+  db: Database,
+  input: KeywordPageInput,
+): Promise<{ ids: number[]; counts: FacetCounts }> {
+  const { filters } = input;
+  const flagCount = facetFlags(filters).length;
+  const where = [filters.base, input.matches, ...filters.others, facetRowFilter(filters)].filter(
+    (part): part is SQL => part !== null,
+  );
+  const pageFilter = flagCount > 0 ? sql.raw(Array.from({ length: flagCount }, (_, i) => `p_${i}`).join(' and ')) : sql`true`;
+  const result = await db.execute(sql`
+    with m as materialized (
+      select j.id, j.posted_at, j.monthly_salary_to, (${input.rank}) as rank,
+        ${sql.join(
+          facetNames.map((name) => sql.raw(`j.${facetSourceColumns[name]}`)),
+          sql`, `,
+        )} ${sql.join(
+          facetFlags(filters).map((flag) => sql`, ${flag}`),
+          sql``,
+        )}
+      from jobs j
+      where ${sql.join(
+        where.map((part) => sql`(${part})`),
+        sql` and `,
+      )}
+    ),
+    page as (
+      select id, row_number() over (order by ${input.order}) as ord
+      from m where ${pageFilter}
+      order by ${input.order}
+      limit ${input.size} offset ${input.offset}
+    )
+    select (select coalesce(json_agg(id order by ord), '[]'::json) from page) as ids,
+      (select coalesce(json_agg(f), '[]'::json) from (${facetAggregate(filters, sql`m`)}) f) as facets`);
+  const [row] = rowsOf<{ ids: number[] | string; facets: Record<string, unknown>[] | string }>(result);
+  const parse = <T>(value: T | string | undefined, fallback: T): T =>
+    value === undefined ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    ids: parse(row?.ids, [] as number[]).map(Number),
+    counts: decodeFacets(filters, parse(row?.facets, [] as Record<string, unknown>[])),
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Country } from '@/lib/countries';
+import { functionTitleKey } from '@/lib/job-functions';
+import type { Language } from '@/lib/languages';
+import type { CompanySuggestion, JobTitleSuggestion } from '@/lib/schemas/company';
+import type { Database } from '../db/client';
+import type { Labels } from '../db/schema';
+import { labelIn } from '../domain/labels';
+import { rowsOf } from './rows';
+
+/** The text as a LIKE literal: %, _ and \ match themselves. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[%_\\]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * The country's companies whose name contains the text (any script; the trigram index serves
+ * it), or reads like it (trigram similarity, for a typo). Names starting with it come first.
+ */
+export async function suggestCompanies(
+  db: Database,
+  input: { query: string; size: number; country: Country; language: Language; now: Date },
+): Promise<CompanySuggestion[]> {
+  const text = likeLiteral(input.query);
+  const result = await db.execute(sql`
+    select c.id, c.name, c.logo_color, c.verification_status, c.industry_id, i.labels as industry_labels,
+      (select count(*) from jobs j
+        where j.company_id = c.id and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz)::int as active_jobs_count
+    from companies c
+    left join ref_items i on i.list = 'industries' and i.id = c.industry_id
+    where c.country_key = ${input.country.key}
+      and (c.name ilike ${`%${text}%`} or c.name % ${input.query})
+    order by (c.name ilike ${`${text}%`}) desc, similarity(c.name, ${input.query}) desc, c.name, c.id
+    limit ${input.size}`);
+  return rowsOf<{
+    id: number;
+    name: string;
+    logo_color: string;
+    verification_status: string;
+    industry_id: number;
+    industry_labels: Labels | null;
+    active_jobs_count: number;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    logo_color: row.logo_color,
+    is_verified: row.verification_status === 'verified',
+    industry: { id: Number(row.industry_id), value: row.industry_labels ? labelIn(row.industry_labels, input.language) : '' },
+    active_jobs_count: Number(row.active_jobs_count),
+  }));
+}
+
+/**
+ * Job titles of the taxonomy (level 3) whose label in any language contains the text, in the
+ * request's language: a Japanese speaker on the English site still finds "Software Engineer"
+ * by typing ソフトウェア. Labels starting with it, in the request's language first, lead.
+ */
+export async function searchJobTitles(
+  db: Database,
+  input: { query: string; size: number; language: Language },
+): Promise<JobTitleSuggestion[]> {
+  const text = likeLiteral(input.query);
+  const contains = `%${text}%`;
+  const prefix = `${text}%`;
+  const result = await db.execute(sql`
+    select t.id, t.labels, t.seo_value, t.parent_id as job_function_id, s.parent_id as main_function_id
+    from job_functions t
+    join job_functions s on s.id = t.parent_id
+    where t.level = 3
+      and exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${contains})
+    order by (t.labels ->> ${input.language.code} ilike ${prefix}) desc nulls last,
+      exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${prefix}) desc,
+      length(coalesce(t.labels ->> ${input.language.code}, t.labels ->> 'en')), t.id
+    limit ${input.size}`);
+  return rowsOf<{ id: number; labels: Labels; seo_value: string; job_function_id: number; main_function_id: number | null }>(
+    result,
+  ).map((row) => ({
+    id: Number(row.id),
+    value: labelIn(row.labels, input.language),
+    seo_value: row.seo_value,
+    key: functionTitleKey(row.seo_value, Number(row.id)),
+    job_function_id: Number(row.job_function_id),
+    main_function_id: Number(row.main_function_id ?? 0),
+  }));
+}

@@ -1,0 +1,27 @@
+import type { CountryKey } from '../../../lib/countries';
+
+/**
+ * Brand stems that sound local: words, places and images a founder in that country would pick.
+ * The pair's second item is the local-script form used when the company writes in the local
+ * language. Invented names only; none is meant to match a real company.
+ */
+export const companyStems: Record<CountryKey, [string, string?][]> = {
+  ph: [['Bayanihan'], ['Mabuhay'], ['Tala'], ['Lakan'], ['Alon'], ['Bituin'], ['Sampaguita'], ['Tanglaw'], ['Maharlika'], ['Kalayaan'], ['Agila'], ['Amihan'], ['Habagat'], ['Liwayway'], ['Silangan'], ['Banaue'], ['Pinnacle Isles'], ['Narra'], ['Dagatan'], ['Marikit']],
+  sg: [['Straits'], ['Lion City'], ['Kallang'], ['Orchid'], ['Tembusu'], ['Harbourline'], ['Bukit'], ['Mandai'], ['Peranakan'], ['Jade Bay'], ['Meranti'], ['Vanda'], ['Cendana'], ['Kranji'], ['Merbau'], ['Tanjong'], ['Pelangi'], ['Red Dot']],
+  id: [['Nusantara'], ['Merapi'], ['Cahaya'], ['Sinar'], ['Mitra'], ['Bintang'], ['Samudra'], ['Rajawali'], ['Mentari'], ['Pelita'], ['Cendana'], ['Harapan'], ['Sejahtera'], ['Lestari'], ['Karya'], ['Citra'], ['Prima'], ['Garuda Jaya'], ['Indah'], ['Swadaya']],
+  jp: [['Aozora', 'あおぞら'], ['Sakura', 'さくら'], ['Fujimi', '富士見'], ['Hikari', 'ひかり'], ['Midori', 'みどり'], ['Kizuna', 'きずな'], ['Tsubasa', 'つばさ'], ['Hoshizora', 'ほしぞら'], ['Minato', 'みなと'], ['Kaede', 'かえで'], ['Shirakawa', '白川'], ['Takumi', '匠'], ['Hinode', '日の出'], ['Wakaba', 'わかば'], ['Seiryu', '清流'], ['Tokiwa', '常盤'], ['Akatsuki', '暁'], ['Musashino', '武蔵野'], ['Yamabuki', '山吹'], ['Koyo', '紅葉']],
+  my: [['Harimau'], ['Mutiara'], ['Bunga Raya'], ['Kenanga'], ['Wawasan'], ['Jentayu'], ['Suria'], ['Seri Alam'], ['Tiara'], ['Permata'], ['Megah'], ['Gemilang'], ['Impian'], ['Intan'], ['Delima'], ['Cempaka'], ['Teratai'], ['Titiwangsa']],
+  hk: [['Wing Fat', '永發'], ['Tai Sang', '大生'], ['Kam Fung', '金峰'], ['Po Wing', '寶榮'], ['Wah Shing', '華昇'], ['Fook Hing', '福興'], ['Lung Cheong', '隆昌'], ['Sun Hing', '新興'], ['Kwong Wah', '廣華'], ['Lion Rock', '獅子山'], ['Harbourview', '海景'], ['Tin Yau', '天佑'], ['Shun Tak', '順達'], ['Man Kee', '文記'], ['Hoi Ming', '凱明'], ['Kowloon Bay', '九龍灣']],
+  tw: [['Yuanxin', '元信'], ['Dingsheng', '鼎盛'], ['Jiahe', '嘉禾'], ['Hengyi', '恆毅'], ['Zhiyuan', '致遠'], ['Minghong', '明鴻'], ['Xinyu', '昕宇'], ['Tianhe', '天禾'], ['Chengfeng', '承鋒'], ['Ruiyang', '瑞陽'], ['Guanghua', '光華'], ['Jinchuan', '金川'], ['Lianxin', '聯欣'], ['Shengda', '晟達'], ['Yuhe', '裕禾'], ['Haoyu', '昊宇'], ['Formosa Bay', '福爾摩沙灣'], ['Yushan', '玉山峰']],
+  mo: [['Hou Kong', '濠江'], ['Lin Fong', '蓮峰'], ['Kam Lung', '金龍'], ['Sai Van', '西灣'], ['Nam Van', '南灣'], ['Lotus Bay', '蓮花灣'], ['Guia', '東望洋'], ['Penha', '西望洋'], ['Oriente', '東方'], ['Luso', '葡澳'], ['San Ma Lou', '新馬路'], ['Hac Sa', '黑沙']],
+  lk: [['Serendib'], ['Lanka Vista'], ['Ceylon Crest'], ['Ruhuna'], ['Kelani'], ['Mahaweli'], ['Sigiri'], ['Nilwala'], ['Araliya'], ['Sapphire Isle'], ['Isuru'], ['Ratna'], ['Walawe'], ['Kandyan'], ['Lotus Tower'], ['Sudu Nelum']],
+  ng: [['Eko'], ['Arewa'], ['Sahel'], ['Benue'], ['Kainji'], ['Zuma'], ['Olumo'], ['Obudu'], ['Yankari'], ['Oduduwa'], ['Bridgeway'], ['Greenfield'], ['Crestview'], ['Naija Star'], ['Niger Delta'], ['Ikogosi']],
+  tr: [['Ufuk'], ['Ege'], ['Toros'], ['Boğaziçi'], ['Kapadokya'], ['Zirve'], ['Pusula'], ['Çınar'], ['Yakamoz'], ['Karadeniz'], ['Kardelen'], ['Defne'], ['Umut'], ['Sancak'], ['Lale'], ['İpek Yolu'], ['Nilüfer'], ['Meltem'], ['Akdeniz'], ['Marmara']],
+  gb: [['Thames'], ['Pennine'], ['Albion'], ['Kestrel'], ['Heron'], ['Oakridge'], ['Wessex'], ['Northgate'], ['Hawthorn'], ['Blackwood'], ['Cheviot'], ['Lomond'], ['Mercia'], ['Severn'], ['Ashdown'], ['Cotswold'], ['Brightwater'], ['Redbrick']],
+  us: [['Redwood'], ['Summit'], ['Liberty'], ['Cascade'], ['Bluegrass'], ['Lakeshore'], ['Keystone'], ['Evergreen'], ['Granite'], ['Prairie'], ['Sierra'], ['Hudson'], ['Magnolia'], ['Pioneer'], ['Frontier'], ['Blue Ridge'], ['Ironwood'], ['Bayside'], ['Silverline'], ['Golden Gate']],
+  br: [['Horizonte'], ['Ipê'], ['Aurora'], ['Jequitibá'], ['Carioca'], ['Paulista'], ['Atlântico'], ['Cerrado'], ['Itapuã'], ['Guanabara'], ['Araucária'], ['Sabiá'], ['Pantanal'], ['Mantiqueira'], ['Serra Azul'], ['Vale Verde'], ['Jacarandá'], ['Alvorada'], ['Tupi'], ['Maracá']],
+  ae: [['Al Noor', 'النور'], ['Al Reem', 'الريم'], ['Al Waha', 'الواحة'], ['Al Saqr', 'الصقر'], ['Al Bayan', 'البيان'], ['Al Dhafra', 'الظفرة'], ['Al Safwa', 'الصفوة'], ['Al Manara', 'المنارة'], ['Al Riyada', 'الريادة'], ['Al Khaleej', 'الخليج'], ['Al Fajr', 'الفجر'], ['Al Marjan', 'المرجان'], ['Al Yasmeen', 'الياسمين'], ['Al Sahel', 'الساحل'], ['Al Nakheel', 'النخيل الذهبي'], ['Al Hamra', 'الحمراء']],
+  ca: [['Maplewood'], ['Laurentian'], ['Borealis'], ['Cedar'], ['Caribou'], ['Lakehead'], ['Rideau'], ['Algonquin'], ['Fraser'], ['Muskoka'], ['Tundra'], ['Glacier'], ['True North'], ['Northwind'], ['Beaver Creek'], ['Prairie Sky'], ['Hudson Bay'], ['Chinook']],
+  in: [['Shakti'], ['Sahyadri'], ['Ganga'], ['Akash'], ['Navya'], ['Prerna'], ['Kaveri'], ['Sarathi'], ['Aarohan'], ['Vriksha'], ['Nirmaan'], ['Tejas'], ['Pragati'], ['Nakshatra'], ['Arya'], ['Kiran'], ['Deccan'], ['Himalaya'], ['Indus'], ['Sangam']],
+  com: [['Northstar'], ['Lumen'], ['Parallax'], ['Brightwave'], ['Orbit'], ['Quanta'], ['Tessellate'], ['Fathom'], ['Lattice'], ['Nimbus'], ['Meridian'], ['Helix'], ['Cobalt'], ['Vector'], ['Polaris'], ['Beacon'], ['Kindred'], ['Driftwood'], ['Outpost'], ['Atlas Remote']],
+};

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { startAll, waitFor } from '../scripts/processes.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { webThroughput } from './web-throughput.mjs';
 
 const dataDir = process.env.BENCH_PGLITE_DIR ?? '/tmp/hireloop-bench-pg';
 const stop = startAll([
@@ -20,8 +21,16 @@ const stop = startAll([
 await waitFor('http://127.0.0.1:4000/health', 10 * 60_000);
 await waitFor('http://127.0.0.1:3000/en-us/maintenance', 120_000);
 
+const searchPath = '/en-us/jobs-hiring/software-engineer-jobs-in-manila';
+// A job page of the bench data: the first card of that search, as a visitor would open it.
+const searchHtml = await (await fetch(`http://127.0.0.1:3000${searchPath}`, { headers: { host: 'ph.localhost:3000' } })).text();
+const jobPath = /class="job-card__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="job-card__link"/.exec(searchHtml)?.slice(1).find(Boolean);
+if (!jobPath) throw new Error('The search page listed no job to benchmark');
+
 const pages = [
   { name: 'home (ph, en-us)', path: '/en-us', host: 'ph.localhost:3000', budgetKb: null },
+  { name: 'search (ph, en-us)', path: searchPath, host: 'ph.localhost:3000', budgetKb: 150 },
+  { name: 'job (ph, en-us)', path: jobPath, host: 'ph.localhost:3000', budgetKb: 130 },
   { name: 'home (jp, ja-jp)', path: '/ja-jp', host: 'jp.localhost:3000', budgetKb: null },
 ];
 
@@ -38,7 +47,25 @@ for (const r of results) {
   console.info(`  ${r.page.padEnd(22)} ${r.gzipKb.toFixed(1)} KB gzip (${r.rawKb.toFixed(1)} KB raw, ${r.scripts} scripts)${budget}`);
 }
 
-const lighthouse = await lighthouseScores(['http://ph.localhost:3000/en-us', 'http://jp.localhost:3000/ja-jp']);
+const throughput = await webThroughput({
+  base: 'http://127.0.0.1:3000',
+  host: 'ph.localhost:3000',
+  pages: [
+    { name: 'static', path: '/en-us/maintenance' },
+    { name: 'search', path: searchPath },
+    { name: 'job', path: jobPath },
+  ],
+});
+console.info('\nWeb tier throughput (20 connections, 10 s each)');
+for (const f of throughput) {
+  console.info(`  ${f.page.padEnd(8)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  ratio to static ${f.ratioToStatic}  (non-2xx ${f.non2xx}, errors ${f.errors})`);
+}
+
+const lighthouse = await lighthouseScores([
+  'http://ph.localhost:3000/en-us',
+  `http://ph.localhost:3000${searchPath}`,
+  `http://ph.localhost:3000${jobPath}`,
+]);
 console.info('\nLighthouse (mobile): performance / accessibility / SEO / best practices');
 for (const r of lighthouse) {
   console.info(`  ${r.url.padEnd(34)} ${r.performance} / ${r.accessibility} / ${r.seo} / ${r.bestPractices}  LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
@@ -50,6 +77,7 @@ const record = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   firstLoadJs: results,
   lighthouse,
+  throughput,
 };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${record.date.slice(0, 10)}-web.json`, `${JSON.stringify(record, null, 2)}\n`);

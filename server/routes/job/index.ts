@@ -5,6 +5,7 @@ import { detailRoutes } from './detail';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
 import { searchRoutes } from './search';
+import { sitemapRoutes } from './sitemap';
 import { viewRoutes } from './views';
 
 /** The job service; fixed paths first, so /search is never read as a job id. */
@@ -14,5 +15,6 @@ export function jobRoutes(options: { counts?: SearchCountCache } = {}) {
     .route('/', metricsRoutes())
     .route('/', reportRoutes())
     .route('/', viewRoutes())
+    .route('/', sitemapRoutes())
     .route('/', detailRoutes());
 }

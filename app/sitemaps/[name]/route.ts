@@ -1,0 +1,47 @@
+import { jobPath } from '@/lib/job-url';
+import { languageBySlug, languages } from '@/lib/languages';
+import { encodeSearchPath } from '@/lib/search-url';
+import { pageUrl } from '@/lib/seo';
+import { type SitemapEntry, urlSetXml } from '@/lib/sitemap-xml';
+import { serverHttp } from '@/services/server';
+import { serverConfigLists } from '@/services/server-config';
+import { getJobSitemap } from '@/services/sitemap';
+import { siteOfRequest, xmlHeaders } from '@/services/site-request';
+
+/** `jobs-{n}.xml`: a page of open jobs in every language; `search.xml`: the search landing pages. */
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const { country, pattern } = siteOfRequest(request);
+  const jobsPage = /^jobs-(\d{1,5})\.xml$/.exec(name);
+  let urls: SitemapEntry[];
+  if (jobsPage) {
+    const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
+    const result = await getJobSitemap(http, Number(jobsPage[1]));
+    if (result.jobs.length === 0) return new Response('Not found', { status: 404 });
+    urls = result.jobs.flatMap((job) =>
+      languages.map((language) => ({
+        loc: pageUrl(pattern, country.key, language, jobPath(job.title, job.id)),
+        lastmod: job.updated_at,
+      })),
+    );
+  } else if (name === 'search.xml') {
+    const today = new Date().toISOString().slice(0, 10);
+    urls = [];
+    for (const language of languages) {
+      const lists = await serverConfigLists(country.key, language.slug);
+      const paths = [
+        '/',
+        '/remote-jobs',
+        encodeSearchPath({ keyword: '', location: null, filters: {}, sort: null, page: 1 }),
+        ...lists.main_functions.map((f) => encodeSearchPath({ keyword: f.value, location: null, filters: {}, sort: null, page: 1 })),
+        ...lists.location_lists.flatMap((r) =>
+          r.locations.map((l) => encodeSearchPath({ keyword: '', location: l.seo_value, filters: {}, sort: null, page: 1 })),
+        ),
+      ];
+      for (const path of paths) urls.push({ loc: pageUrl(pattern, country.key, languageBySlug(language.slug), path), lastmod: today });
+    }
+  } else {
+    return new Response('Not found', { status: 404 });
+  }
+  return new Response(urlSetXml(urls), { headers: xmlHeaders });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { intParam } from './params';
+
+/** The most URLs of one kind a sitemap page lists (the protocol's limit is 50,000 URLs). */
+export const sitemapPageSize = 5000;
+
+/** GET /job/sitemap?page: the country's open jobs for the sitemaps, oldest id first. */
+export const jobSitemapQuerySchema = z.object({
+  page: intParam(1, 10_000).transform((v) => v ?? 1),
+});
+
+export const jobSitemapResultSchema = z.object({
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), updated_at: z.string() })),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_num: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type JobSitemapResult = z.infer<typeof jobSitemapResultSchema>;

@@ -23,7 +23,7 @@ if (!(await isSeeded(handle.db))) {
   logger.info({ ...counts, ms: Date.now() - started }, 'seeded');
 }
 
-const app = createApp({ db: handle.db, logger });
+const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumParam, flagParam, idListParam, intParam, keyListParam, maxId, requiredIntParam, textParam } from './params';
+import { controlCharacters, enumParam, flagParam, idListParam, intParam, keyListParam, maxId, requiredIntParam, textParam } from './params';
 
 export const salaryTypes = ['hourly', 'daily', 'monthly', 'annually', 'negotiable', 'unpaid'] as const;
 export type SalaryType = (typeof salaryTypes)[number];
@@ -132,6 +132,7 @@ export const jobSearchResultSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   total_num: z.number().int(),
+  /** At most maxSearchPage (1000), the deepest page the search serves. */
   total_pages: z.number().int(),
   /** The sort applied (the default resolved). */
   sort: z.number().int().optional(),
@@ -282,7 +283,11 @@ export type SimilarJobsResult = z.infer<typeof similarJobsResultSchema>;
  */
 export const jobViewBodySchema = z.object({
   device: z.enum(devices, { message: 'Use web or mobile_web' }),
-  device_uuid: z.string().trim().max(100).optional(),
+  device_uuid: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{0,100}$/, 'Use letters, digits and . : _ - (at most 100)')
+    .optional(),
 });
 export type JobViewBody = z.input<typeof jobViewBodySchema>;
 
@@ -295,11 +300,16 @@ export const jobViewResultSchema = z.object({
 export type JobViewResult = z.infer<typeof jobViewResultSchema>;
 
 /** POST /job/metrics/job-hot-search; the web ignores the answer (core spec §8). */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.replace(controlCharacters, ' ').trim());
 export const jobHotSearchBodySchema = z.object({
   device: z.enum(devices).optional(),
-  page: z.union([z.string().max(100), z.number()]).optional(),
-  source: z.string().trim().max(50).optional(),
-  query: z.string().trim().max(100).optional(),
+  page: z.union([plainText(100), z.number()]).optional(),
+  source: plainText(50).optional(),
+  query: plainText(100).optional(),
   job_title_id: z.coerce.number().int().min(1).max(maxId).optional().nullable(),
 });
 export type JobHotSearchBody = z.input<typeof jobHotSearchBodySchema>;

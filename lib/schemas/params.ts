@@ -40,6 +40,9 @@ export function requiredIntParam(min: number, max: number, message: string) {
   });
 }
 
+/** Control characters (NUL above all) that PostgreSQL text cannot hold or that mean nothing in a search. */
+export const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /** Trimmed text of at most `max` characters; absent when blank. */
 export function textParam(max: number) {
   return z
@@ -47,7 +50,8 @@ export function textParam(max: number) {
     .optional()
     .transform((value, ctx) => {
       if (isBlank(value)) return undefined;
-      const text = String(value).trim().replace(/\s+/g, ' ');
+      const text = String(value).replace(controlCharacters, ' ').trim().replace(/\s+/g, ' ');
+      if (text === '') return undefined;
       if (text.length > max) {
         ctx.addIssue({ code: 'custom', message: `Use at most ${max} characters` });
         return z.NEVER;

@@ -202,7 +202,7 @@ export const jobs = pgTable(
     status: text('status').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Search columns (server/search/): derived, never written by application code. The trigger
-    // jobs_search_document (migration 0002) copies the company's name and verification and builds
+    // jobs_search_document (migration 0003) copies the company's name and verification and builds
     // the weighted document; the salary columns are generated.
     searchVector: tsvector('search_vector'),
     /** Title (A), company (B) and skills (C) only: small enough to stay inline, so ranking is cheap. */
@@ -221,7 +221,7 @@ export const jobs = pgTable(
     index('jobs_open_salary_idx')
       .on(t.countryKey, sql`monthly_salary_to desc nulls last`, t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
-    index('jobs_open_function_idx').on(t.countryKey, t.jobFunctionId).where(sql`status = 'active'`),
+    index('jobs_open_main_function_idx').on(t.countryKey, t.mainFunctionId).where(sql`status = 'active'`),
     index('jobs_open_company_idx').on(t.companyId).where(sql`status = 'active'`),
     // btree_gin puts the country in the same GIN index, so a keyword only visits its country.
     index('jobs_open_search_idx')

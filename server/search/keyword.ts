@@ -6,6 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * are matched as substrings of the title and company name instead, through the trigram index.
  */
 const cjkPattern = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/u;
+/** Runs of those characters, as cjk_bigrams() in migration 0003 finds them. */
+const cjkRuns = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/gu;
 
 /** Most terms a keyword contributes; the rest are ignored rather than slowing the query. */
 const maxTerms = 8;
@@ -55,17 +57,36 @@ export function wordsQuery(words: string[]): SQL | null {
   return sql`plainto_tsquery('simple', ${words.join(' ')})`;
 }
 
+/**
+ * The overlapping character pairs of a CJK term's runs, as the documents index them. A run of
+ * one character has no pair: such a term is matched by substring alone.
+ */
+export function cjkBigrams(term: string): string[] {
+  const pairs: string[] = [];
+  for (const run of term.match(cjkRuns) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i++) pairs.push(`${chars[i]}${chars[i + 1]}`);
+  }
+  return pairs;
+}
+
 /** ILIKE pattern for a CJK term (LIKE wildcards were removed when parsing). */
 export function containsPattern(term: string): string {
   return `%${term}%`;
 }
 
-/** Matching rows: every word in the document and every CJK term in the title or company name. */
+/**
+ * Matching rows: every word in the document, and every CJK term in the title or company name.
+ * A CJK term's character pairs find candidates through the GIN index; the substring test then
+ * keeps those where the pairs stand together, in the title or the company name.
+ */
 export function keywordCondition(keyword: Keyword, tsquery: SQL | null): SQL {
   const conditions: SQL[] = [];
   if (tsquery) conditions.push(sql`j.search_vector @@ (${tsquery})`);
   for (const term of keyword.cjk) {
     const pattern = containsPattern(term);
+    const pairs = cjkBigrams(term);
+    if (pairs.length > 0) conditions.push(sql`j.search_vector @@ plainto_tsquery('simple', ${pairs.join(' ')})`);
     conditions.push(sql`(j.title ilike ${pattern} or j.company_name ilike ${pattern})`);
   }
   return sql.join(conditions, sql` and `);

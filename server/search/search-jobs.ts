@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
-import { effectiveSort, type JobSearchFilters, type JobSearchResult, type JobSort } from '@/lib/schemas/job';
+import { effectiveSort, type JobSearchFilters, type JobSearchResult, type JobSort, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
 import { countFacets, countMatches, type FacetCounts } from './facets';
 import { allConditions, buildFilters } from './filters';
@@ -38,7 +38,7 @@ function countsKey(country: Country, query: JobSearchFilters, now: Date): string
 
 /**
  * One page of the country's open jobs for a search query (core spec §3), with the total and the
- * facet counts of the filter panel (docs/decisions/0006-job-search-engine.md).
+ * facet counts of the filter panel (docs/decisions/0007-job-search-engine.md).
  * - With a keyword: one statement reads the few thousand matching jobs once for page and counts.
  * - Without: the page walks jobs_open_newest_idx (or the salary index) and stops after the page;
  *   the counts are one aggregate pass over the same index, run alongside.
@@ -97,7 +97,8 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
     page: query.page,
     size: query.size,
     total_num: counts.total,
-    total_pages: Math.ceil(counts.total / query.size),
+    // Pages past maxSearchPage are not served, so they are not offered either.
+    total_pages: Math.min(maxSearchPage, Math.ceil(counts.total / query.size)),
     sort,
     query_id: randomUUID(),
     facets: wantFacets ? counts.facets : null,

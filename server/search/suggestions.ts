@@ -14,6 +14,13 @@ export function likeLiteral(text: string): string {
 }
 
 /**
+ * How alike a name must be to count as a typo of the query (pg_trgm's default threshold). The
+ * function is used rather than the `%` operator: PGlite stalls on a statement whose text has
+ * `%` before a parameter placeholder.
+ */
+const typoSimilarity = 0.3;
+
+/**
  * The country's companies whose name contains the text (any script; the trigram index serves
  * it), or reads like it (trigram similarity, for a typo). Names starting with it come first.
  */
@@ -29,7 +36,7 @@ export async function suggestCompanies(
     from companies c
     left join ref_items i on i.list = 'industries' and i.id = c.industry_id
     where c.country_key = ${input.country.key}
-      and (c.name ilike ${`%${text}%`} or c.name % ${input.query})
+      and (c.name ilike ${`%${text}%`} or similarity(c.name, ${input.query}) >= ${typoSimilarity})
     order by (c.name ilike ${`${text}%`}) desc, similarity(c.name, ${input.query}) desc, c.name, c.id
     limit ${input.size}`);
   return rowsOf<{

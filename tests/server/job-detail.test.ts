@@ -10,12 +10,14 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  [phJob] = await platform.handle.db
+  const [first] = await platform.handle.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.countryKey, 'ph'), eq(jobs.status, 'active'), gt(jobs.expiresAt, seedNow)))
     .orderBy(asc(jobs.id))
     .limit(1);
+  if (!first) throw new Error('No open job seeded in ph');
+  phJob = first;
 });
 afterAll(async () => {
   await platform?.close();

@@ -24,15 +24,16 @@ beforeAll(async () => {
     { ...plain, ...negotiable, title: 'Office Clerk', description: 'You will support our zephyrologist team.', postedAt: recent(0.1) },
   ]);
   Object.assign(added, { monthly, annual, hourly, trainee, described });
-  const [jpPlain, jpSenior] = await platform.addJobs('jp', [
+  const [jpPlain, jpSenior, jpSales] = await platform.addJobs('jp', [
     { title: 'ソフトウェアエンジニア', language: 'ja', postedAt: recent(0.01) },
     { title: 'シニアソフトウェアエンジニア（バックエンド）', language: 'ja', postedAt: recent(0.02) },
+    { title: '法人営業マネージャー', language: 'ja', postedAt: recent(0.03) },
   ]);
   const [twPlain, twSenior] = await platform.addJobs('tw', [
     { title: '軟體工程師', language: 'zh-TW', postedAt: recent(0.01) },
     { title: '資深軟體工程師', language: 'zh-TW', postedAt: recent(0.02) },
   ]);
-  Object.assign(added, { jpPlain, jpSenior, twPlain, twSenior });
+  Object.assign(added, { jpPlain, jpSenior, jpSales, twPlain, twSenior });
 });
 afterAll(async () => {
   await platform?.close();
@@ -48,7 +49,7 @@ const ids = (cards: JobCard[]) => cards.map((card) => card.id);
 
 describe('GET /job/search: listing', () => {
   it('lists every open, unexpired job of the country and nothing else, newest first by default', async () => {
-    const [{ n }] = await platform.handle.db
+    const [{ n } = { n: -1 }] = await platform.handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
       .where(and(eq(jobs.countryKey, 'sg'), eq(jobs.status, 'active'), gt(jobs.expiresAt, seedNow)));
@@ -122,6 +123,14 @@ describe('GET /job/search: keyword', () => {
     expect(ids(result.jobs)).toEqual(expect.arrayContaining([added.jpPlain, added.jpSenior]));
     expect(result.jobs.every((job) => job.title.includes('ソフトウェアエンジニア'))).toBe(true);
     expect(result.jobs[0]?.id).toBe(added.jpPlain);
+  });
+
+  it('finds a two-character word inside a Japanese title, and not its characters apart', async () => {
+    const result = await search(`/job/search?size=100&query=${encodeURIComponent('営業')}`, 'jp');
+    expect(ids(result.jobs)).toContain(added.jpSales);
+    expect(result.jobs.every((job) => job.title.includes('営業') || job.company.name.includes('営業'))).toBe(true);
+    const apart = await search(`/job/search?size=100&query=${encodeURIComponent('業営')}`, 'jp');
+    expect(ids(apart.jobs)).not.toContain(added.jpSales);
   });
 
   it('finds traditional Chinese titles on tw', async () => {

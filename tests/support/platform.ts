@@ -110,7 +110,7 @@ export interface Answer {
   status: number;
   code: number;
   message: string;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the answer holds and assert on it.
+  /** Whatever the answer holds; tests parse it with the shared schemas or assert on it. */
   data: any;
 }
 

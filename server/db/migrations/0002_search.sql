@@ -52,7 +52,7 @@ CREATE INDEX "job_views_job_idx" ON "job_views" USING btree ("job_id");--> state
 CREATE UNIQUE INDEX "job_views_device_day_idx" ON "job_views" USING btree ("job_id","device_uuid","viewed_on") WHERE device_uuid is not null;--> statement-breakpoint
 CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("country_key","name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_open_salary_idx" ON "jobs" USING btree ("country_key",monthly_salary_to desc nulls last,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "jobs_open_function_idx" ON "jobs" USING btree ("country_key","job_function_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_open_main_function_idx" ON "jobs" USING btree ("country_key","main_function_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_open_company_idx" ON "jobs" USING btree ("company_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_open_search_idx" ON "jobs" USING gin ("country_key","search_vector") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_open_title_trgm_idx" ON "jobs" USING gin ("country_key","title" gin_trgm_ops,"company_name" gin_trgm_ops) WHERE status = 'active';

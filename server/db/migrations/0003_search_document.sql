@@ -1,12 +1,23 @@
 -- The search document of a job (server/search/): title (A), company name (B), skills (C) and
 -- description (D) in the 'simple' configuration, which lower-cases without stemming or stop
--- words, so all ten languages are indexed alike (docs/decisions/0006-job-search-engine.md).
+-- words, so all ten languages are indexed alike (docs/decisions/0007-job-search-engine.md).
+
+-- Chinese and Japanese are written without spaces, so the parser keeps a whole run as one token
+-- ("ソフトウェアエンジニア"). Overlapping character pairs of each run make any part of a title
+-- findable through the GIN index, including the two-character words trigrams cannot serve
+-- (営業, 經理). server/search/keyword.ts splits a query the same way.
+CREATE OR REPLACE FUNCTION cjk_bigrams(input text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(string_agg(substr(r.run, i, 2), ' '), '')
+    FROM regexp_matches(coalesce(input, ''), '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+', 'g') AS m(parts)
+    CROSS JOIN LATERAL (SELECT m.parts[1] AS run) r
+    CROSS JOIN LATERAL generate_series(1, greatest(length(r.run) - 1, 1)) AS i
+$$;--> statement-breakpoint
 
 -- The part ranking reads: without the description it stays small and inline (not TOASTed).
 CREATE OR REPLACE FUNCTION job_rank_vector(title text, company_name text, skills text[])
 RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector('simple'::regconfig, coalesce(title, '')), 'A')
-      || setweight(to_tsvector('simple'::regconfig, coalesce(company_name, '')), 'B')
+  SELECT setweight(to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || cjk_bigrams(title)), 'A')
+      || setweight(to_tsvector('simple'::regconfig, coalesce(company_name, '') || ' ' || cjk_bigrams(company_name)), 'B')
       || setweight(to_tsvector('simple'::regconfig, coalesce(array_to_string(skills, ' '), '')), 'C')
 $$;--> statement-breakpoint
 

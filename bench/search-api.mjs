@@ -1,0 +1,182 @@
+// Search API benchmark: seeds a benchmark database (200,000 jobs on PGlite in /tmp, 1,000,000 on
+// a dedicated PostgreSQL database), starts the platform on loopback, runs the fixed mixed query
+// set of search-api-queries.mjs repeatedly and prints p50/p95/p99 per category and overall;
+// results go to bench/results/. Loopback only.
+//
+//   node bench/search-api.mjs [--engine=pg|pglite|all] [--rounds=20] [--concurrency=1]
+//                             [--counts-cache=off|on|both] [--reseed]
+// Env: BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/hireloop_bench),
+//      BENCH_SEARCH_PGLITE_DIR (default /tmp/hireloop-bench-search-pglite).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { searchQuerySet } from './search-api-queries.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const engines = args.engine === 'pg' ? ['pg'] : args.engine === 'pglite' ? ['pglite'] : ['pglite', 'pg'];
+const rounds = Number(args.rounds ?? 20);
+const concurrency = Number(args.concurrency ?? 1);
+const cacheModes = args['counts-cache'] === 'on' ? ['on'] : args['counts-cache'] === 'both' ? ['off', 'on'] : ['off'];
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/hireloop_bench';
+const pgliteDir = process.env.BENCH_SEARCH_PGLITE_DIR ?? '/tmp/hireloop-bench-search-pglite';
+const port = 4117;
+const baseUrl = `http://127.0.0.1:${port}`;
+const targets = { pglite: 200_000, pg: 1_000_000 };
+
+function runNode(script, scriptArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+async function withPg(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds when the database holds fewer jobs than the target; returns the seeding seconds, if any. */
+async function prepare(engine) {
+  const total = targets[engine];
+  const seed = (env) => runNode('server/seed/cli.ts', ['--total-jobs', String(total), '--reset'], env);
+  const started = performance.now();
+  if (engine === 'pg') {
+    const name = new URL(pgUrl).pathname.slice(1);
+    const admin = new URL(pgUrl);
+    admin.pathname = '/postgres';
+    await withPg(admin.toString(), async (client) => {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    });
+    const count = await withPg(pgUrl, (client) =>
+      client.query("select count(*)::int as n from jobs").then((r) => r.rows[0].n).catch(() => 0),
+    );
+    if (count >= total && !args.reseed) return null;
+    console.log(`Seeding ${total} jobs into ${name} (PostgreSQL)…`);
+    await seed({ DATABASE_URL: pgUrl });
+    // Index-only scans need the visibility map, and plans need statistics, as after autovacuum.
+    await withPg(pgUrl, (client) => client.query('vacuum analyze'));
+  } else {
+    const marker = `${pgliteDir}/.bench-search-seeded-${total}`;
+    if (existsSync(marker) && !args.reseed) return null;
+    console.log(`Seeding ${total} jobs into ${pgliteDir} (PGlite)…`);
+    mkdirSync(pgliteDir, { recursive: true });
+    await seed({ DATABASE_URL: '', PGLITE_DIR: pgliteDir });
+    writeFileSync(marker, new Date().toISOString());
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function startPlatform(engine, countsCache) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PLATFORM_HOST: '127.0.0.1',
+    PLATFORM_PORT: String(port),
+    SEARCH_COUNTS_TTL_MS: countsCache === 'on' ? '30000' : '0',
+    ...(engine === 'pg' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '', PGLITE_DIR: pgliteDir }),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The platform exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The platform did not start within 5 minutes');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarise(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { n: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+async function timeRequest(request) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+  const body = await response.json();
+  const ms = performance.now() - started;
+  if (response.status !== 200 || body.code !== 0) throw new Error(`${request.label}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms, total: body.data.total_num };
+}
+
+async function measure(requests) {
+  for (const request of requests) request.total = (await timeRequest(request)).total; // warm-up round
+  const byCategory = {};
+  const byLabel = new Map();
+  const queue = [];
+  for (let round = 0; round < rounds; round++) {
+    // A fixed rotation per round, so consecutive requests differ and no two rounds run in step.
+    for (let i = 0; i < requests.length; i++) queue.push(requests[(i * 7 + round) % requests.length]);
+  }
+  const started = performance.now();
+  const worker = async () => {
+    while (queue.length > 0) {
+      const request = queue.shift();
+      const { ms } = await timeRequest(request);
+      byCategory[request.category] = [...(byCategory[request.category] ?? []), ms];
+      byLabel.set(request, [...(byLabel.get(request) ?? []), ms]);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const all = Object.values(byCategory).flat();
+  const categories = Object.fromEntries(Object.entries(byCategory).map(([name, samples]) => [name, summarise(samples)]));
+  for (const [request, samples] of byLabel) request.timing = summarise(samples);
+  return { overall: summarise(all), categories, throughput: Math.round(all.length / seconds) };
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return { cpus: cpus.length, cpu: cpus[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+}
+
+const results = [];
+for (const engine of engines) {
+  const seedSeconds = await prepare(engine);
+  if (seedSeconds !== null) console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
+  for (const countsCache of cacheModes) {
+    const platform = await startPlatform(engine, countsCache);
+    try {
+      const requests = await searchQuerySet(baseUrl);
+      const figures = await measure(requests);
+      const run = { engine, jobs: targets[engine], countsCache, rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
+      results.push(run);
+      console.log(`\n${engine} (${targets[engine].toLocaleString('en')} jobs), counts cache ${countsCache}, concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s`);
+      console.table({ ...figures.categories, overall: figures.overall });
+      if (args.verbose) console.table(requests.map((r) => ({ label: r.label, total: r.total, ...r.timing })));
+    } finally {
+      platform.kill('SIGTERM');
+      await new Promise((resolve) => platform.once('exit', resolve));
+    }
+  }
+}
+
+mkdirSync('bench/results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const file = `bench/results/search-api-${stamp}.json`;
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), results }, null, 2)}\n`);
+console.log(`\nRecorded in ${file}`);

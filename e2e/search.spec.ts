@@ -35,7 +35,7 @@ test.describe('job search pages', () => {
 
   test('filters narrow, pages differ, newest sorts by date', async ({ page }) => {
     await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
-    const count = async () => Number((await page.locator('.results__count').innerText()).replace(/\D/g, ''));
+    const count = async () => Number(((await page.locator('.results__count').textContent()) ?? '').replace(/\D/g, ''));
     const all = await count();
     expect(all).toBeGreaterThan(30);
 
@@ -87,7 +87,7 @@ test.describe('job pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
-    const title = (await first.getByRole('heading').innerText()).trim();
+    const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
     await first.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

@@ -12,7 +12,8 @@ export async function GET(request: Request) {
   for (let page = 2; page <= first.total_pages; page++) pages.push(await getJobSitemap(http, page));
   const sitemaps = pages.map((p) => ({
     loc: `${origin}/sitemaps/jobs-${p.page}.xml`,
-    lastmod: p.jobs.reduce((latest, j) => (j.updated_at > latest ? j.updated_at : latest), ''),
+    // ISO timestamps sort as text: the newest change of the page.
+    lastmod: p.jobs.map((j) => j.updated_at).sort().at(-1) ?? '',
   }));
   sitemaps.push({ loc: `${origin}/sitemaps/search.xml`, lastmod: new Date().toISOString().slice(0, 10) });
   return new Response(sitemapIndexXml(sitemaps.map((s) => ({ loc: s.loc, lastmod: s.lastmod || undefined }))), {

@@ -65,6 +65,11 @@ CREATE TRIGGER companies_search_document
   WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.verification_status IS DISTINCT FROM NEW.verification_status)
   EXECUTE FUNCTION companies_search_document();--> statement-breakpoint
 
+-- A search reads the rows of every matching job for its filter and facet columns and its rank.
+-- Moving the long texts and the full document out of line (TOAST) keeps a job's row to a few
+-- hundred bytes, so a country's jobs sit on a fifth of the pages they otherwise would.
+ALTER TABLE jobs SET (toast_tuple_target = 512);--> statement-breakpoint
+
 -- Jobs written before this migration.
 UPDATE jobs j
    SET company_name = c.name,

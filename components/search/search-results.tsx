@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { JobCard } from '@/components/job/job-card';
+import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/navigation';
 import type { Language } from '@/lib/languages';
 import type { JobSearchResult } from '@/lib/schemas/job';
@@ -63,13 +63,7 @@ export async function SearchResults({
           )}
         </div>
       ) : (
-        <ul className="job-list job-list--single" aria-label={t('results')}>
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} language={language} now={now} />
-            </li>
-          ))}
-        </ul>
+        <JobCardList jobs={result.jobs} language={language} now={now} label={t('results')} single />
       )}
       <Pagination search={search} totalPages={result.total_pages} />
     </section>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
-import { JobCard } from '@/components/job/job-card';
+import { JobCardList } from '@/components/job/job-card-list';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { locationGroupsOf } from '@/components/search/location-groups';
 import { SearchForm } from '@/components/search/search-form';
@@ -71,13 +71,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         {latest.jobs.length === 0 ? (
           <p>{t('noJobs')}</p>
         ) : (
-          <ul className="job-list">
-            {latest.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} language={language} now={now} />
-              </li>
-            ))}
-          </ul>
+          <JobCardList jobs={latest.jobs} language={language} now={now} />
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JobCard } from '@/components/job/job-card';
+import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/navigation';
 import { encodeSearchPath } from '@/lib/search-url';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -45,13 +45,7 @@ export default async function OnsiteJobPage({ params }: { params: Promise<SitePa
           <h2 id="onsite-latest">{t('latest')}</h2>
           <Link href={more}>{t('seeAll')}</Link>
         </div>
-        <ul className="job-list">
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} language={language} now={now} />
-            </li>
-          ))}
-        </ul>
+        <JobCardList jobs={result.jobs} language={language} now={now} />
       </section>
     </>
   );

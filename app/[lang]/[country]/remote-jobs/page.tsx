@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
-import { JobCard } from '@/components/job/job-card';
+import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/navigation';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
@@ -66,13 +66,7 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
             <p>{t('noJobsText')}</p>
           </div>
         ) : (
-          <ul className="job-list">
-            {result.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} language={language} now={now} />
-              </li>
-            ))}
-          </ul>
+          <JobCardList jobs={result.jobs} language={language} now={now} />
         )}
       </section>
     </>

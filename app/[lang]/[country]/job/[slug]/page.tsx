@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClosedCountdown } from '@/components/job/closed-countdown';
-import { JobCard } from '@/components/job/job-card';
+import { JobCardList } from '@/components/job/job-card-list';
 import { JobDetails } from '@/components/job/job-details';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
@@ -88,13 +88,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
       {similar.length > 0 && (
         <section aria-labelledby="similar-title" className="section">
           <h2 id="similar-title">{t('similarJobs')}</h2>
-          <ul className="job-list">
-            {similar.map((card) => (
-              <li key={card.id}>
-                <JobCard job={card} language={site.language} now={now} />
-              </li>
-            ))}
-          </ul>
+          <JobCardList jobs={similar} language={site.language} now={now} />
         </section>
       )}
     </article>

@@ -41,6 +41,7 @@ export function requiredIntParam(min: number, max: number, message: string) {
 }
 
 /** Control characters (NUL above all) that PostgreSQL text cannot hold or that mean nothing in a search. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const controlCharacters = /[\u0000-\u001f\u007f]/g;
 
 /** Trimmed text of at most `max` characters; absent when blank. */

@@ -1,16 +1,20 @@
 // First-load JavaScript of a page: every script the server-rendered HTML loads, gzipped the
 // way a server would send it, summed. Budgets: search page 150 KB, job page 130 KB.
 import { gzipSync } from 'node:zlib';
+import { getWithHost } from './http-get.mjs';
 
 export async function firstLoadJs(url, host) {
-  const headers = host ? { host } : {};
-  const html = await (await fetch(url, { headers })).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const html = (await getWithHost(url, host)).body.toString();
+  // nomodule scripts are legacy polyfills that modern browsers neither download nor run.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1]))
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean);
   const origin = new URL(url).origin;
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin), { headers })).arrayBuffer());
+    const { body } = await getWithHost(new URL(src, origin).toString(), host);
     raw += body.length;
     gzip += gzipSync(body, { level: 6 }).length;
   }

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { startAll, waitFor } from '../scripts/processes.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { getWithHost } from './http-get.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { webThroughput } from './web-throughput.mjs';
 
@@ -23,7 +24,7 @@ await waitFor('http://127.0.0.1:3000/en-us/maintenance', 120_000);
 
 const searchPath = '/en-us/jobs-hiring/software-engineer-jobs-in-manila';
 // A job page of the bench data: the first card of that search, as a visitor would open it.
-const searchHtml = await (await fetch(`http://127.0.0.1:3000${searchPath}`, { headers: { host: 'ph.localhost:3000' } })).text();
+const searchHtml = (await getWithHost(`http://127.0.0.1:3000${searchPath}`, 'ph.localhost:3000')).body.toString();
 const jobPath = /class="job-card__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="job-card__link"/.exec(searchHtml)?.slice(1).find(Boolean);
 if (!jobPath) throw new Error('The search page listed no job to benchmark');
 
@@ -36,7 +37,7 @@ const pages = [
 
 const results = [];
 for (const page of pages) {
-  await fetch(`http://127.0.0.1:3000${page.path}`, { headers: { host: page.host } }); // warm the cache
+  await getWithHost(`http://127.0.0.1:3000${page.path}`, page.host); // warm the cache
   const figures = await firstLoadJs(`http://127.0.0.1:3000${page.path}`, page.host);
   results.push({ page: page.name, ...figures, budgetKb: page.budgetKb });
 }

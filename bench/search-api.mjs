@@ -132,6 +132,7 @@ async function measure(requests) {
     // A fixed rotation per round, so consecutive requests differ and no two rounds run in step.
     for (let i = 0; i < requests.length; i++) queue.push(requests[(i * 7 + round) % requests.length]);
   }
+  const loadBefore = os.loadavg()[0];
   const started = performance.now();
   const worker = async () => {
     while (queue.length > 0) {
@@ -146,7 +147,9 @@ async function measure(requests) {
   const all = Object.values(byCategory).flat();
   const categories = Object.fromEntries(Object.entries(byCategory).map(([name, samples]) => [name, summarise(samples)]));
   for (const [request, samples] of byLabel) request.timing = summarise(samples);
-  return { overall: summarise(all), categories, throughput: Math.round(all.length / seconds) };
+  // The 1-minute load average before and after: other work on the machine shows up here.
+  const load = [loadBefore, os.loadavg()[0]].map((value) => Math.round(value * 100) / 100);
+  return { overall: summarise(all), categories, throughput: Math.round(all.length / seconds), load };
 }
 
 function machine() {
@@ -165,7 +168,9 @@ for (const engine of engines) {
       const figures = await measure(requests);
       const run = { engine, jobs: targets[engine], countsCache, rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
       results.push(run);
-      console.log(`\n${engine} (${targets[engine].toLocaleString('en')} jobs), counts cache ${countsCache}, concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s`);
+      console.log(
+        `\n${engine} (${targets[engine].toLocaleString('en')} jobs), counts cache ${countsCache}, concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s, load ${figures.load.join(' → ')}`,
+      );
       console.table({ ...figures.categories, overall: figures.overall });
       if (args.verbose) console.table(requests.map((r) => ({ label: r.label, total: r.total, ...r.timing })));
     } finally {

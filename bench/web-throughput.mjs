@@ -1,6 +1,7 @@
 // Requests per second of a search page and a job page against a static page served by the same
 // Next server in the same run; the ratio to the static page is the figure. Loopback only.
 import autocannon from 'autocannon';
+import { getWithHost } from './http-get.mjs';
 
 function run(url, host, seconds) {
   return new Promise((resolve, reject) => {
@@ -14,7 +15,7 @@ function run(url, host, seconds) {
 export async function webThroughput({ base, host, pages, seconds = 10 }) {
   const figures = [];
   for (const page of pages) {
-    await fetch(`${base}${page.path}`, { headers: { host } }); // render once, as a cache would
+    await getWithHost(`${base}${page.path}`, host); // render once, as a cache would
     const result = await run(`${base}${page.path}`, host, seconds);
     figures.push({
       page: page.name,

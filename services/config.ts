@@ -1,20 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { configListsSchema, skillListSchema } from '@/lib/schemas/config';
 import type { LanguageCode } from '@/lib/languages';
 import { unwrap } from './http';
+
+// Loaded on first use, so that zod stays out of the first load (docs/decisions/0008).
+const schemas = () => import('@/lib/schemas/config');
 
 /** The config lists version this web app reads. */
 export const configVersion = 2;
 
 export async function getConfigLists(http: AxiosInstance, languageCode: LanguageCode) {
   const response = await http.get(`/config/${configVersion}/list`, { params: { language_code: languageCode } });
-  return unwrap(configListsSchema, response.data);
+  return unwrap((await schemas()).configListsSchema, response.data);
 }
 
 export async function getSkillLists(http: AxiosInstance, languageCode: LanguageCode) {
   const response = await http.get('/config/skill/lists', { params: { language_code: languageCode } });
-  return unwrap(skillListSchema, response.data);
+  return unwrap((await schemas()).skillListSchema, response.data);
 }
 
 export const configKeys = {

@@ -2,7 +2,7 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
-import { errorDataSchema } from '@/lib/schemas/envelope';
+import type { ErrorData } from '@/lib/schemas/envelope';
 import { ApiError, noResponseStatus } from './api-error';
 
 export const requestTimeoutMs = 30_000;
@@ -39,6 +39,27 @@ export function contextHeaders(context: RequestContext): Record<string, string> 
   return headers;
 }
 
+/**
+ * The `data` of a failure: field errors and retry_after when present and well-formed. Read by
+ * hand because this module is in every page's bundle, and zod is not (see docs/decisions).
+ */
+export function readErrorData(value: unknown): ErrorData {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Record<string, unknown>;
+  const out: NonNullable<ErrorData> = { ...data };
+  delete out.errors;
+  delete out.retry_after;
+  if (data.errors && typeof data.errors === 'object') {
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(data.errors as Record<string, unknown>)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+    out.errors = errors;
+  }
+  if (typeof data.retry_after === 'number' && Number.isInteger(data.retry_after)) out.retry_after = data.retry_after;
+  return out;
+}
+
 /** Any failure (an HTTP error, a timeout, an unreadable answer) as one ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -50,12 +71,11 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(noResponseStatus, 50001, timedOut ? 'The request timed out' : 'The platform could not be reached');
     }
     const body = response.data as { code?: unknown; message?: unknown; data?: unknown } | undefined;
-    const data = errorDataSchema.safeParse(body?.data ?? null);
     return new ApiError(
       response.status,
       typeof body?.code === 'number' ? body.code : response.status >= 500 ? 50001 : 40001,
       typeof body?.message === 'string' ? body.message : response.statusText || 'Request failed',
-      data.success ? data.data : null,
+      readErrorData(body?.data),
     );
   }
   return new ApiError(noResponseStatus, 50001, error instanceof Error ? error.message : 'Request failed');

@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import {
-  type JobHotSearchBody,
-  jobDetailSchema,
-  jobHotSearchResultSchema,
-  type JobReportBody,
-  jobReportResultSchema,
-  type JobSearchQuery,
-  jobSearchResultSchema,
-  jobStaticSchema,
-  jobViewResultSchema,
-  type SimilarJobsQuery,
-  similarJobsResultSchema,
-} from '@/lib/schemas/job';
+import type { JobHotSearchBody, JobReportBody, JobSearchQuery, SimilarJobsQuery } from '@/lib/schemas/job';
 import type { Device } from './http';
 import { unwrap } from './http';
+
+/**
+ * The contract's schemas, loaded when a call needs them: these functions run in the browser
+ * too, and zod must not weigh on a page's first load (docs/decisions/0008).
+ */
+const schemas = () => import('@/lib/schemas/job');
 
 export const defaultSearchPageSize = 30;
 export const similarJobsSize = 5;
@@ -33,44 +27,46 @@ export function withoutEmptyParams<T extends Record<string, unknown>>(params: T)
 export async function searchJobs(http: AxiosInstance, query: JobSearchQuery) {
   const params = withoutEmptyParams({ size: defaultSearchPageSize, source: 'web', ...query });
   const response = await http.get('/job/search', { params });
-  return unwrap(jobSearchResultSchema, response.data);
+  return unwrap((await schemas()).jobSearchResultSchema, response.data);
 }
 
 /** The job with its status; closed and on-hold jobs come back too (the page says so). */
 export async function getJob(http: AxiosInstance, id: number) {
   const response = await http.get(`/job/${id}`);
-  return unwrap(jobDetailSchema, response.data);
+  return unwrap((await schemas()).jobDetailSchema, response.data);
 }
 
 export async function getJobStatic(http: AxiosInstance, id: number) {
   const response = await http.get(`/job/${id}/static`);
-  return unwrap(jobStaticSchema, response.data);
+  return unwrap((await schemas()).jobStaticSchema, response.data);
 }
 
 export async function getSimilarJobs(http: AxiosInstance, query: SimilarJobsQuery) {
   const response = await http.get('/job/similar', { params: { size: similarJobsSize, ...query } });
-  return unwrap(similarJobsResultSchema, response.data);
+  return unwrap((await schemas()).similarJobsResultSchema, response.data);
 }
 
 const viewDevices: readonly Device[] = ['web', 'mobile_web'];
 
-/** Posts a view; without a valid device type nothing is sent (core spec §5). */
+/**
+ * Posts a view; without a valid device type nothing is sent (core spec §5). Nothing reads the
+ * answer, so it is not parsed. Resolves to whether a view was sent.
+ */
 export async function postJobView(http: AxiosInstance, id: number, device: string | undefined, deviceUuid?: string) {
-  if (!viewDevices.includes(device as Device)) return null;
-  const response = await http.post(`/job/${id}/view`, withoutEmptyParams({ device, device_uuid: deviceUuid }));
-  return unwrap(jobViewResultSchema, response.data);
+  if (!viewDevices.includes(device as Device)) return false;
+  await http.post(`/job/${id}/view`, withoutEmptyParams({ device, device_uuid: deviceUuid }));
+  return true;
 }
 
 export async function reportJob(http: AxiosInstance, id: number, body: JobReportBody) {
   const response = await http.post(`/job/jobs/${id}/report`, body);
-  return unwrap(jobReportResultSchema, response.data);
+  return unwrap((await schemas()).jobReportResultSchema, response.data);
 }
 
 /** Hot-search metrics; its failures are ignored on purpose (core spec §8). */
 export async function postHotSearch(http: AxiosInstance, body: JobHotSearchBody): Promise<void> {
   try {
-    const response = await http.post('/job/metrics/job-hot-search', withoutEmptyParams(body));
-    unwrap(jobHotSearchResultSchema, response.data);
+    await http.post('/job/metrics/job-hot-search', withoutEmptyParams(body));
   } catch {
     // Metrics only: the search the user sees does not depend on them.
   }

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { combinedSuggestionResultSchema, companySuggestionResultSchema } from '@/lib/schemas/company';
-import { jobTitleListsResultSchema } from '@/lib/schemas/config';
-import { hotJobTitlesResultSchema } from '@/lib/schemas/recommend';
 import { unwrap } from './http';
+
+// Loaded on first use: the search box is in the first load, zod is not (docs/decisions/0008).
+const companySchemas = () => import('@/lib/schemas/company');
+const configSchemas = () => import('@/lib/schemas/config');
+const recommendSchemas = () => import('@/lib/schemas/recommend');
 
 export const jobTitleSuggestionSize = 5;
 
@@ -12,21 +14,21 @@ export async function searchJobTitles(http: AxiosInstance, query: string, signal
     params: { query, size: jobTitleSuggestionSize },
     signal,
   });
-  return unwrap(jobTitleListsResultSchema, response.data).data.job_titles;
+  return unwrap((await configSchemas()).jobTitleListsResultSchema, response.data).data.job_titles;
 }
 
 export async function companySuggestions(http: AxiosInstance, query: string, signal?: AbortSignal) {
   const response = await http.get('/company/search-suggestion', { params: { query }, signal });
-  return unwrap(companySuggestionResultSchema, response.data).companies;
+  return unwrap((await companySchemas()).companySuggestionResultSchema, response.data).companies;
 }
 
 /** Companies and job titles together: what the search box offers while typing. */
 export async function combinedSuggestions(http: AxiosInstance, query: string, signal?: AbortSignal) {
   const response = await http.get('/company/combined_search_suggestion', { params: { query }, signal });
-  return unwrap(combinedSuggestionResultSchema, response.data);
+  return unwrap((await companySchemas()).combinedSuggestionResultSchema, response.data);
 }
 
 export async function hotJobTitles(http: AxiosInstance) {
   const response = await http.get('/recommend/hot-job-titles');
-  return unwrap(hotJobTitlesResultSchema, response.data);
+  return unwrap((await recommendSchemas()).hotJobTitlesResultSchema, response.data);
 }

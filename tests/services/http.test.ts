@@ -163,6 +163,21 @@ describe('answers', () => {
     expect(h.onMessage).toHaveBeenCalledWith(expect.objectContaining({ message: 'Parameter validation failed' }));
   });
 
+  it('keeps retry_after and drops malformed field errors', async () => {
+    server.use(
+      http.get(`${base}/job/search`, () =>
+        HttpResponse.json(
+          { code: 40006, message: 'Too many attempts', data: { retry_after: 60, errors: { page: 'not a list' } } },
+          { status: 429 },
+        ),
+      ),
+    );
+    const error = await searchJobs(client(), {}).catch((e) => e);
+    expect(error).toMatchObject({ status: 429, code: 40006 });
+    expect(error.data.retry_after).toBe(60);
+    expect(error.fieldErrors).toEqual({});
+  });
+
   it('refuses an answer that does not match the contract', async () => {
     server.use(http.get(`${base}/config/2/list`, () => HttpResponse.json({ code: 0, message: 'Success', data: { industry_lists: 'nope' } })));
     const error = await getConfigLists(client(), 'ja').catch((e) => e);

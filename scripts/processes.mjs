@@ -10,7 +10,8 @@ export function run(command, args, options = {}) {
 
 export function startAll(processes) {
   const children = processes.map(({ name, command, args, env }) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // Each process leads its own group, so that stopping it also stops what npx started under it.
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     child.on('exit', (code, signal) => {
       if (stopping) return;
       console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
@@ -21,7 +22,13 @@ export function startAll(processes) {
   let stopping = false;
   function stopAll(code = 0) {
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     setTimeout(() => process.exit(code), 1500).unref();
   }
   process.on('SIGINT', () => stopAll(0));

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
@@ -45,7 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+  const dataDir = options.dataDir ?? 'memory://';
+  // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

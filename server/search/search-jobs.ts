@@ -38,7 +38,7 @@ function countsKey(country: Country, query: JobSearchFilters, now: Date): string
 
 /**
  * One page of the country's open jobs for a search query (core spec §3), with the total and the
- * facet counts of the filter panel (docs/decisions/0007-job-search-engine.md).
+ * facet counts of the filter panel (docs/decisions/0009-job-search-engine.md).
  * - With a keyword: one statement reads the few thousand matching jobs once for page and counts.
  * - Without: the page walks jobs_open_newest_idx (or the salary index) and stops after the page;
  *   the counts are one aggregate pass over the same index, run alongside.

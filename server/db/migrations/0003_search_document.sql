@@ -1,6 +1,6 @@
 -- The search document of a job (server/search/): title (A), company name (B), skills (C) and
 -- description (D) in the 'simple' configuration, which lower-cases without stemming or stop
--- words, so all ten languages are indexed alike (docs/decisions/0007-job-search-engine.md).
+-- words, so all ten languages are indexed alike (docs/decisions/0009-job-search-engine.md).
 
 -- Chinese and Japanese are written without spaces, so the parser keeps a whole run as one token
 -- ("ソフトウェアエンジニア"). Overlapping character pairs of each run make any part of a title

@@ -98,22 +98,29 @@ export function decodeFacets(filters: SearchFilters, rows: Record<string, unknow
   return { facets, total };
 }
 
+/** The columns the facet aggregate reads from `jobs j`, with the flags of the active filters. */
+export function facetColumns(filters: SearchFilters): SQL {
+  return sql`${sql.join(
+    facetNames.map((name) => sql.raw(`j.${facetSourceColumns[name]}`)),
+    sql`, `,
+  )} ${sql.join(
+    facetFlags(filters).map((flag) => sql`, ${flag}`),
+    sql``,
+  )}`;
+}
+
+/** The conditions joined with AND, each in parentheses. */
+export function allOf(parts: SQL[]): SQL {
+  return sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` and `,
+  );
+}
+
 /** Facets straight from jobs: without a keyword this is an index-only scan of jobs_open_newest_idx. */
 export async function countFacets(db: Database, filters: SearchFilters): Promise<FacetCounts> {
   const where = [filters.base, ...filters.others, facetRowFilter(filters)].filter((part): part is SQL => part !== null);
-  const source = sql`(
-    select ${sql.join(
-      facetNames.map((name) => sql.raw(`j.${facetSourceColumns[name]}`)),
-      sql`, `,
-    )} ${sql.join(
-      facetFlags(filters).map((flag) => sql`, ${flag}`),
-      sql``,
-    )}
-    from jobs j
-    where ${sql.join(
-      where.map((part) => sql`(${part})`),
-      sql` and `,
-    )}) f`;
+  const source = sql`(select ${facetColumns(filters)} from jobs j where ${allOf(where)}) f`;
   const result = await db.execute(facetAggregate(filters, source));
   return decodeFacets(filters, rowsOf<Record<string, unknown>>(result));
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { decodeFacets, type FacetCounts, facetAggregate, facetFlags, facetRowFilter, facetSourceColumns } from './facets';
-import { facetNames, type SearchFilters } from './filters';
+import { allOf, decodeFacets, type FacetCounts, facetAggregate, facetColumns, facetFlags, facetRowFilter } from './facets';
+import type { SearchFilters } from './filters';
 import { rowsOf } from './rows';
 
 export interface KeywordPageInput {
@@ -32,19 +32,9 @@ export async function keywordPageWithFacets(
   const pageFilter = flagCount > 0 ? sql.raw(Array.from({ length: flagCount }, (_, i) => `p_${i}`).join(' and ')) : sql`true`;
   const result = await db.execute(sql`
     with m as materialized (
-      select j.id, j.posted_at, j.monthly_salary_to, (${input.rank}) as rank,
-        ${sql.join(
-          facetNames.map((name) => sql.raw(`j.${facetSourceColumns[name]}`)),
-          sql`, `,
-        )} ${sql.join(
-          facetFlags(filters).map((flag) => sql`, ${flag}`),
-          sql``,
-        )}
+      select j.id, j.posted_at, j.monthly_salary_to, (${input.rank}) as rank, ${facetColumns(filters)}
       from jobs j
-      where ${sql.join(
-        where.map((part) => sql`(${part})`),
-        sql` and `,
-      )}
+      where ${allOf(where)}
     ),
     page as (
       select id, row_number() over (order by ${input.order}) as ord

@@ -30,3 +30,11 @@ export class ApiError extends Error {
 
 /** Status 0 stands for "no answer": a timeout or a network failure. */
 export const noResponseStatus = 0;
+
+/** The Notices message a failed call shows the reader, by catalogue code (platform spec §8). */
+export function noticeKeyOf(error: ApiError): 'invalidInput' | 'tooManyAttempts' | 'notFound' | 'requestFailed' {
+  if (error.code === 40006 || error.status === 429) return 'tooManyAttempts';
+  if (error.code === 40004 || error.status === 404) return 'notFound';
+  if (error.code === 40001 || error.status === 422) return 'invalidInput';
+  return 'requestFailed';
+}

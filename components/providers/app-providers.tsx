@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
-import type { ApiError } from '@/services/api-error';
+import { type ApiError, noticeKeyOf } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser';
 import { makeQueryClient } from '@/services/query-client';
 import { Notifications } from '@/components/ui/notifications';
@@ -31,18 +31,18 @@ function endSession() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const t = useTranslations('Notices');
-  const serverError = t('serverError');
 
   useEffect(() => {
     setFailureHandlers({
       onUnauthorized: endSession,
       onServerError: (error) => {
         void reportToSentry(error);
-        notifications.show(serverError);
+        notifications.show(t('serverError'));
       },
-      onMessage: (error) => notifications.show(error.message),
+      // The platform's messages are English; the reader sees the catalogue's, chosen by code.
+      onMessage: (error) => notifications.show(t(noticeKeyOf(error))),
     });
-  }, [serverError]);
+  }, [t]);
 
   return (
     <QueryClientProvider client={queryClient}>

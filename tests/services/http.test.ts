@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/services/api-error';
+import { ApiError, noticeKeyOf } from '@/services/api-error';
 import { createHttp, type FailureHandlers, requestTimeoutMs } from '@/services/http';
 import { searchJobs } from '@/services/jobs';
 import { getConfigLists } from '@/services/config';
@@ -188,5 +188,15 @@ describe('answers', () => {
   it('reads a non-zero envelope code on a 200 as a failure', async () => {
     server.use(http.get(`${base}/job/search`, () => HttpResponse.json({ code: 40004, message: 'Not found', data: null })));
     await expect(searchJobs(client(), {})).rejects.toMatchObject({ code: 40004, message: 'Not found' });
+  });
+});
+
+describe('noticeKeyOf', () => {
+  it('picks the reader’s message by catalogue code, then by status', () => {
+    expect(noticeKeyOf(new ApiError(429, 40006, 'Too many attempts'))).toBe('tooManyAttempts');
+    expect(noticeKeyOf(new ApiError(404, 40004, 'Not found'))).toBe('notFound');
+    expect(noticeKeyOf(new ApiError(422, 40001, 'Parameter validation failed'))).toBe('invalidInput');
+    expect(noticeKeyOf(new ApiError(422, 41040, 'Wrong OTP'))).toBe('invalidInput');
+    expect(noticeKeyOf(new ApiError(403, 40005, 'No permission'))).toBe('requestFailed');
   });
 });

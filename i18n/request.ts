@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { loadMessages } from './catalogue';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     // Dates that depend on a country's time zone are formatted with it explicitly (dayjs).
     timeZone: 'UTC',
-    messages: (await import(`./messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
   };
 });

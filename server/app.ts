@@ -2,14 +2,19 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
+import { authenticate } from './http/authenticate';
 import type { AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
+import type { PlatformServices } from './platform-services';
+import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { configRoutes } from './routes/config';
+import { dataRoutes } from './routes/data';
 import { eventRoutes } from './routes/event';
 import { jobRoutes } from './routes/job';
+import { jobseekerRoutes } from './routes/jobseeker';
 import { recommendRoutes } from './routes/recommend';
 import { SearchCountCache } from './search/search-cache';
 import { reportError } from './sentry';
@@ -22,13 +27,14 @@ export interface AppDependencies {
   clock?: () => Date;
   /** How long a search's facet counts are reused by its other pages and sorts; 0 turns it off. */
   searchCountsTtlMs?: number;
+  services: PlatformServices;
 }
 
 /**
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000 }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
@@ -43,8 +49,12 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   });
 
   app.use('*', requestLocale());
+  app.use('*', authenticate());
   app.route('/config', configRoutes());
-  app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs) }));
+  app.route('/auth', authRoutes(services));
+  app.route('/data', dataRoutes(services));
+  app.route('/jobseeker', jobseekerRoutes(services));
+  app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
   app.route('/company', companyRoutes());
   app.route('/recommend', recommendRoutes());
   app.route('/event', eventRoutes());

@@ -11,6 +11,8 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).default('./data/pg'),
+  /** Uploaded files (resumes, avatars, attachments) on local disk. */
+  FILES_DIR: z.string().min(1).default('./data/files'),
   /** Redis for shared rate limits and the socket.io adapter when several platform processes run. */
   REDIS_URL: z
     .string()

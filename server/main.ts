@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
+import { createPlatformServices } from './platform-services';
 import { isSeeded, seedDatabase } from './seed';
 import { initSentry } from './sentry';
 
@@ -30,7 +31,13 @@ if (!(await isSeeded(handle.db))) {
   await handle.db.execute(sql`analyze`);
 }
 
-const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS });
+const services = createPlatformServices({
+  db: handle.db,
+  logger,
+  filesDir: env.FILES_DIR,
+  devMailbox: env.NODE_ENV !== 'production',
+});
+const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });

@@ -307,3 +307,412 @@ export const jobReports = pgTable(
     uniqueIndex('job_reports_reporter_idx').on(t.jobId, t.reporterKey).where(sql`reporter_key is not null`),
   ],
 );
+
+// ─── Accounts (issue: accounts and sessions) ────────────────────────────────────────────────
+
+/**
+ * A job seeker's account and the basic part of their profile. A password-less account (email
+ * code, social, quick apply) holds the hash of a random secret nobody knows: `hasPassword`
+ * false, so it can only log in by code or social login until a password is set.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique among accounts that have one. */
+    email: text('email'),
+    /** E.164 country prefix ('+63') and national digits, stored apart (platform spec §9). */
+    phoneCountryCode: text('phone_country_code'),
+    phoneNum: text('phone_num'),
+    passwordHash: text('password_hash').notNull(),
+    hasPassword: boolean('has_password').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    avatar: text('avatar'),
+    /** active | suspended */
+    status: text('status').notNull().default('active'),
+    activeKey: integer('active_key').notNull().default(1),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
+    isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
+    isProfileUpdateRequired: boolean('is_profile_update_required').notNull().default(false),
+    registerFlow: text('register_flow'),
+    registerFlowV2: text('register_flow_v2'),
+    chatFlow: integer('chat_flow').notNull().default(0),
+    noticePeriodId: integer('notice_period_id'),
+    /** Job seeker type: 1 fresh graduate or student, 2 experienced. */
+    userIdentityId: integer('user_identity_id'),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown> | null>(),
+    longitude: real('longitude'),
+    latitude: real('latitude'),
+    /** Registration data (core spec §3, §5). */
+    countryKey: text('country_key').notNull().default('tw'),
+    /** The language messages to this user are written in (a language slug, e.g. 'en-us'). */
+    languageSlug: text('language_slug').notNull().default('en-us'),
+    source: text('source').notNull().default('web'),
+    clientId: text('client_id'),
+    campaign: jsonb('campaign').$type<Record<string, unknown> | null>(),
+    isSubscribe: boolean('is_subscribe').notNull().default(false),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    /** Onboarding flags cleared by complete-profile: create_resume, free_resume, quick_upload, register_redirect. */
+    flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    // Basic profile (issue: profile).
+    birthdate: date('birthdate'),
+    /** A country key. */
+    nationality: text('nationality'),
+    /** Country keys where the user may work. */
+    workEligibility: text('work_eligibility').array().notNull().default(sql`'{}'::text[]`),
+    locationId: integer('location_id').references(() => locations.id),
+    address: text('address'),
+    xpLvlId: integer('xp_lvl_id'),
+    workingSince: date('working_since'),
+    jobSeekingStatusId: integer('job_seeking_status_id'),
+    summary: text('summary'),
+    isOpenToWork: boolean('is_open_to_work').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email).where(sql`email is not null`),
+    index('users_phone_idx').on(t.phoneCountryCode, t.phoneNum),
+  ],
+);
+
+/**
+ * Sessions: opaque random tokens, only their SHA-256 stored, 30 days. A guest session has no
+ * user. Logging out revokes the row; an expired or revoked token is a 401.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** user | guest */
+    kind: text('kind').notNull(),
+    deviceUuid: text('device_uuid'),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Devices a user has proved to own; a password login from any other asks for a safety code. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceUuid] })],
+);
+
+/**
+ * One-time codes (6 digits) and magic-link tokens, only their hash stored: expiring, single
+ * use, dead after 5 wrong tries. `target` is the lower-cased email or the E.164 phone.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** login | magic_link | verify_email | verify_phone | reset_password | safety */
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt.desc())],
+);
+
+/** Fixed-window counters for rate limits when Redis is not configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every email and SMS the platform sends. Without SMTP_URL this is the outbox the development
+ * mailbox reads; with it, a record of what was handed to SMTP.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    languageSlug: text('language_slug').notNull(),
+    /** outbox | smtp */
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc())],
+);
+
+/** Social identities (provider + subject) linked to an account. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+);
+
+/** POST /jobseeker/click/get-started-record: what was typed on get-started, for the funnel. */
+export const getStartedRecords = pgTable('get_started_records', {
+  id: serial('id').primaryKey(),
+  email: text('email'),
+  phoneNum: text('phone_num'),
+  countryKey: text('country_key').notNull(),
+  deviceUuid: text('device_uuid'),
+  data: jsonb('data').$type<Record<string, unknown> | null>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Files (resumes, avatars, license attachments) kept by the storage interface. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** resume | avatar | license */
+    kind: text('kind').notNull(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('files_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc())],
+);
+
+// ─── Applications and saved jobs (issue: apply and save) ─────────────────────────────────────
+
+/** A job's screening questions and its employer link for external jobs. */
+export type ScreeningQuestion = { id: number; question: string; required: boolean };
+
+export const jobApplyOptions = pgTable('job_apply_options', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Set for an external job: applying opens this link. */
+  externalUrl: text('external_url'),
+});
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** pending | communicated | exchanged | interview | accepted | declined | not_accepted | cancelled | viewed */
+    status: text('status').notNull().default('pending'),
+    source: text('source').notNull(),
+    firstMessage: text('first_message'),
+    screeningAnswers: jsonb('screening_answers').$type<{ question_id: number; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    resumeFileId: integer('resume_file_id').references(() => files.id),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_user_job_idx').on(t.userId, t.jobId),
+    index('job_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid'),
+    deviceUdid: text('device_udid'),
+    /** The client's timestamp (seconds) when it saved. */
+    clientTimestamp: bigint('client_timestamp', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_jobs_user_job_idx').on(t.userId, t.jobId),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** POST /job/{id}/click-external-job. */
+export const externalJobClicks = pgTable('external_job_clicks', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  deviceUuid: text('device_uuid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ─── Profile (issue: profile) ───────────────────────────────────────────────────────────────
+
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const workExperiences = pgTable(
+  'work_experiences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    companyName: text('company_name').notNull(),
+    jobTitle: text('job_title').notNull(),
+    industryId: integer('industry_id'),
+    functionJobTitleId: integer('function_job_title_id'),
+    /** Month precision: the first of the month. */
+    workingPeriodFrom: date('working_period_from').notNull(),
+    workingPeriodTo: date('working_period_to'),
+    isCurrentlyWorkHere: boolean('is_currently_work_here').notNull().default(false),
+    salary: integer('salary'),
+    currency: text('currency'),
+    description: text('description'),
+    hideFromCompany: boolean('hide_from_company').notNull().default(false),
+    ...stamps,
+  },
+  (t) => [index('work_experiences_user_idx').on(t.userId)],
+);
+
+export const educations = pgTable(
+  'educations',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    school: text('school').notNull(),
+    degreeId: integer('degree_id').notNull(),
+    fieldOfStudy: text('field_of_study'),
+    studyPeriodFrom: date('study_period_from').notNull(),
+    studyPeriodTo: date('study_period_to'),
+    isCurrentlyStudying: boolean('is_currently_studying').notNull().default(false),
+    description: text('description'),
+    ...stamps,
+  },
+  (t) => [index('educations_user_idx').on(t.userId)],
+);
+
+export const licenseCertifications = pgTable(
+  'license_certifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: text('name').notNull(),
+    issuingOrganisation: text('issuing_organisation').notNull(),
+    credentialId: text('credential_id'),
+    credentialUrl: text('credential_url'),
+    issueDate: date('issue_date').notNull(),
+    expiryDate: date('expiry_date'),
+    isPermanent: boolean('is_permanent').notNull().default(false),
+    attachmentFileId: integer('attachment_file_id').references(() => files.id),
+    ...stamps,
+  },
+  (t) => [index('license_certifications_user_idx').on(t.userId)],
+);
+
+export const userLinks = pgTable(
+  'user_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    description: text('description'),
+    ...stamps,
+  },
+  (t) => [index('user_links_user_idx').on(t.userId)],
+);
+
+export const userLanguages = pgTable(
+  'user_languages',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    languageId: integer('language_id').notNull(),
+    /** basic | conversational | fluent | native */
+    proficiency: text('proficiency').notNull(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('user_languages_user_language_idx').on(t.userId, t.languageId)],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    value: text('value').notNull(),
+    proficiency: text('proficiency'),
+    sort: integer('sort').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [index('user_skills_user_idx').on(t.userId)],
+);
+
+export const jobPreferences = pgTable(
+  'job_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    functionJobTitleId: integer('function_job_title_id'),
+    jobTitle: text('job_title').notNull(),
+    industryId: integer('industry_id').notNull(),
+    jobTypeId: integer('job_type_id').notNull(),
+    /** onsite | hybrid | remote */
+    workArrangement: text('work_arrangement').notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    /** The country when the location is overseas (a country key). */
+    countryKey: text('country_key'),
+    currency: text('currency').notNull(),
+    salaryFrom: integer('salary_from').notNull(),
+    salaryTo: integer('salary_to').notNull(),
+    workTimezone: text('work_timezone'),
+    workLanguageId: integer('work_language_id'),
+    ...stamps,
+  },
+  (t) => [index('job_preferences_user_idx').on(t.userId)],
+);

@@ -1,5 +1,6 @@
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
+import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -14,6 +15,12 @@ export interface AppVariables {
   language: Language;
   /** The request's instant from the app's clock (fixed in tests, so seeded data does not age). */
   now: Date;
+  /** The session token the request carried (Bearer or `sessionid` cookie), if any. */
+  sessionToken: string | null;
+  /** The live session that token names; null when absent, expired or revoked. */
+  session: ResolvedSession | null;
+  /** Set by `requireUser()`: the signed-in user. */
+  userId: number;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { messageFeatures } from '@/i18n/catalogue';
 import { languages } from '@/lib/languages';
 
 /**
@@ -17,13 +18,24 @@ const minTranslatedShare = 0.8;
 
 type Catalogue = Record<string, unknown>;
 
-function readCatalogue(slug: string): Catalogue {
-  const text = readFileSync(`${messagesDir}${slug}.json`, 'utf8');
-  const data: unknown = JSON.parse(text);
+function readFile(path: string): Catalogue {
+  const data: unknown = JSON.parse(readFileSync(`${messagesDir}${path}`, 'utf8'));
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`${slug}.json must hold a JSON object`);
+    throw new Error(`${path} must hold a JSON object`);
   }
   return data as Catalogue;
+}
+
+/** The core catalogue and every feature file of one language, merged as i18n/catalogue.ts does. */
+function readCatalogue(slug: string): Catalogue {
+  const merged: Catalogue = { ...readFile(`${slug}.json`) };
+  for (const feature of messageFeatures) {
+    for (const [namespace, value] of Object.entries(readFile(`${feature}/${slug}.json`))) {
+      if (namespace in merged) throw new Error(`${feature}/${slug}.json: namespace ${namespace} is already defined`);
+      merged[namespace] = value;
+    }
+  }
+  return merged;
 }
 
 /** Dotted key → leaf value, the way next-intl addresses messages (`Header.home`). */
@@ -115,6 +127,10 @@ describe('message catalogues', () => {
       .map((name) => name.replace(/\.json$/, ''))
       .sort();
     expect(files).toEqual(languages.map((l) => l.slug).sort());
+    for (const feature of messageFeatures) {
+      const own = readdirSync(`${messagesDir}${feature}`).filter((name) => name.endsWith('.json')).sort();
+      expect(own, `messages/${feature}/`).toEqual(languages.map((l) => `${l.slug}.json`).sort());
+    }
   });
 
   it('English has messages to compare against', () => {

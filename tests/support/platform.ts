@@ -4,11 +4,13 @@ import { createApp } from '@/server/app';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
+import { createPlatformServices, type PlatformServices } from '@/server/platform-services';
 import { seedDatabase } from '@/server/seed';
 
 export interface TestPlatform {
   app: ReturnType<typeof createApp>;
   handle: DatabaseHandle;
+  services: PlatformServices;
   now: Date;
   /** A request with the web's headers; `country` and `language` are ids or keys. */
   request(path: string, init?: RequestInit & { country?: string | number; language?: string | number }): Promise<Response>;
@@ -32,7 +34,7 @@ let counter = 0;
  * DATABASE_URL set, a throwaway PostgreSQL database created for this file and dropped after.
  */
 export async function startTestPlatform(
-  options: { jobsPerCountry?: number; searchCountsTtlMs?: number } = {},
+  options: { jobsPerCountry?: number; searchCountsTtlMs?: number; services?: Partial<PlatformServices> } = {},
 ): Promise<TestPlatform> {
   const baseUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -59,9 +61,12 @@ export async function startTestPlatform(
   await seedDatabase(handle.db, { jobsPerCountry: options.jobsPerCountry ?? 40, now: seedNow, seed: 7 });
   // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
   // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
+  const logger = createLogger('silent');
+  const services = { ...createPlatformServices({ db: handle.db, logger, devMailbox: true }), ...options.services };
   const app = createApp({
     db: handle.db,
-    logger: createLogger('silent'),
+    logger,
+    services,
     clock: () => seedNow,
     searchCountsTtlMs: options.searchCountsTtlMs ?? 0,
   });
@@ -69,6 +74,7 @@ export async function startTestPlatform(
   return {
     app,
     handle,
+    services,
     now: seedNow,
     request(path, init = {}) {
       const { country, language, ...rest } = init;

@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import messages from '@/i18n/messages/en-us.json';
+import core from '@/i18n/messages/en-us.json';
+import account from '@/i18n/messages/account/en-us.json';
+import applications from '@/i18n/messages/applications/en-us.json';
+import profile from '@/i18n/messages/profile/en-us.json';
+
+/** English, merged the way i18n/catalogue.ts merges it. */
+export const messages = { ...core, ...account, ...applications, ...profile };
 
 /** Renders inside the same providers the app uses: next-intl and a fresh React Query client. */
 export function renderWithProviders(ui: ReactElement, { locale = 'en-us' }: { locale?: string } = {}) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import type { PlatformServices } from '../../platform-services';
 import type { SearchCountCache } from '../../search/search-cache';
 import { detailRoutes } from './detail';
 import { metricsRoutes } from './metrics';
@@ -9,7 +10,7 @@ import { sitemapRoutes } from './sitemap';
 import { viewRoutes } from './views';
 
 /** The job service; fixed paths first, so /search is never read as a job id. */
-export function jobRoutes(options: { counts?: SearchCountCache } = {}) {
+export function jobRoutes(options: { counts?: SearchCountCache; services: PlatformServices }) {
   return new Hono<AppEnv>()
     .route('/', searchRoutes(options))
     .route('/', metricsRoutes())

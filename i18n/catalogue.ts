@@ -1,0 +1,19 @@
+/**
+ * The UI messages of one language: the core catalogue (`messages/{slug}.json`) plus one file
+ * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
+ * without touching one shared file. A namespace lives in exactly one file (tested).
+ */
+export const messageFeatures = ['account', 'applications', 'profile'] as const;
+
+export type Messages = Record<string, unknown>;
+
+export async function loadMessages(locale: string): Promise<Messages> {
+  // One literal path per feature, so the bundler knows every file it may load.
+  const parts = await Promise.all([
+    import(`./messages/${locale}.json`),
+    import(`./messages/account/${locale}.json`),
+    import(`./messages/applications/${locale}.json`),
+    import(`./messages/profile/${locale}.json`),
+  ]);
+  return Object.assign({}, ...parts.map((part) => part.default as Messages));
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+/** Sessions last 30 days (ARCHITECTURE; the `user` cookie lives as long). */
+export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
+
+export interface ResolvedSession {
+  id: number;
+  /** null for a guest session. */
+  userId: number | null;
+  kind: 'user' | 'guest';
+}
+
+export interface NewSession {
+  userId: number | null;
+  kind: 'user' | 'guest';
+  deviceUuid?: string | null;
+  source?: string | null;
+  now: Date;
+}
+
+/** Creates a session and returns its token; only the token's hash is stored. */
+export async function createSession(db: Database, session: NewSession): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: session.userId,
+    kind: session.kind,
+    deviceUuid: session.deviceUuid ?? null,
+    source: session.source ?? null,
+    createdAt: session.now,
+    expiresAt: new Date(session.now.getTime() + sessionTtlMs),
+  });
+  return token;
+}
+
+/** The live session a token names, or null when it is unknown, expired or revoked. */
+export async function resolveSession(db: Database, token: string, now: Date): Promise<ResolvedSession | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, userId: row.userId, kind: row.kind === 'guest' ? 'guest' : 'user' };
+}
+
+/** Ends one session (log out). */
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, suspension). */
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

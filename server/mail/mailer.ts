@@ -1,0 +1,19 @@
+/**
+ * Outgoing mail and SMS (ARCHITECTURE: nodemailer over SMTP when SMTP_URL is set, otherwise the
+ * outbox table, printed to the log and readable on the development mailbox page).
+ */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  /** An email address, or an E.164 phone number for SMS. */
+  to: string;
+  /** Which message: login_code, magic_link, verify_email, reset_password, safety_code, … */
+  template: string;
+  /** The language the message is written in (a language slug, e.g. 'ja-jp'). */
+  languageSlug: string;
+  /** The values the template fills in (code, link, name, minutes, …). */
+  values: Record<string, string | number>;
+}
+
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -8,6 +8,8 @@ const env = parseWebEnv();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build beside the main one (scripts/e2e-isolated.sh) writes elsewhere.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
     useTypeScriptCli: true,
   },

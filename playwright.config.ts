@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { platformPort, platformUrl, webPort } from './e2e/ports';
 
 const e2eDataDir = process.env.E2E_PGLITE_DIR ?? '/tmp/hireloop-e2e-pg';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://ph.localhost:3000',
+    baseURL: `http://ph.localhost:${webPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,14 +27,21 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf ${e2eDataDir} && node --import tsx server/main.ts`,
-      url: 'http://127.0.0.1:4000/health',
+      url: `${platformUrl}/health`,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { PGLITE_DIR: e2eDataDir, SEED_JOBS_PER_COUNTRY: '400', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        PGLITE_DIR: e2eDataDir,
+        PLATFORM_PORT: String(platformPort),
+        SEED_JOBS_PER_COUNTRY: '400',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
     },
     {
-      command: 'npx next start -p 3000',
-      url: 'http://127.0.0.1:3000/en-us/maintenance',
+      command: `npx next start -p ${webPort}`,
+      url: `http://127.0.0.1:${webPort}/en-us/maintenance`,
+      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}` },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -1,3 +1,4 @@
+import { webPort } from './ports';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 
 test.describe('country from the host, language from the path', () => {
@@ -118,8 +119,8 @@ test('every (country, language) home page answers 200 with its language', async 
   const { languages } = await import('../lib/languages');
   for (const country of countries) {
     for (const language of languages) {
-      const response = await request.get(`http://127.0.0.1:3000/${language.slug}`, {
-        headers: { Host: `${country.key}.localhost:3000` },
+      const response = await request.get(`http://127.0.0.1:${webPort}/${language.slug}`, {
+        headers: { Host: `${country.key}.localhost:${webPort}` },
         maxRedirects: 0,
       });
       expect(response.status(), `${country.key} ${language.slug}`).toBe(200);

@@ -1,10 +1,11 @@
+import { platformUrl, webPort } from './ports';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 
 test.describe('job search pages', () => {
   test('a slug search lists matching jobs in the location, server-rendered', async ({ page, request }) => {
     const html = await (
-      await request.get('http://127.0.0.1:3000/en-us/jobs-hiring/engineer-jobs-in-manila', {
-        headers: { Host: 'ph.localhost:3000' },
+      await request.get(`http://127.0.0.1:${webPort}/en-us/jobs-hiring/engineer-jobs-in-manila`, {
+        headers: { Host: `ph.localhost:${webPort}` },
       })
     ).text();
     expect(html).toContain('class="job-card"');
@@ -113,7 +114,7 @@ test.describe('job pages', () => {
   test('a closed job says so, has no JobPosting data, and goes home', async ({ page, request }) => {
     let closedId: number | null = null;
     for (let id = 1; id <= 400 && closedId === null; id++) {
-      const response = await request.get(`http://127.0.0.1:4000/job/${id}`, { headers: { 'Country-Id': '167' } });
+      const response = await request.get(`${platformUrl}/job/${id}`, { headers: { 'Country-Id': '167' } });
       if (response.ok() && (await response.json()).data.status === 'closed') closedId = id;
     }
     expect(closedId).not.toBeNull();

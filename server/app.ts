@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { configRoutes } from './routes/config';
 import { dataRoutes } from './routes/data';
+import { devRoutes } from './routes/dev';
 import { eventRoutes } from './routes/event';
 import { jobRoutes } from './routes/job';
 import { jobseekerRoutes } from './routes/jobseeker';
@@ -54,6 +55,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/auth', authRoutes(services));
   app.route('/data', dataRoutes(services));
   app.route('/jobseeker', jobseekerRoutes(services));
+  app.route('/dev', devRoutes(services));
   app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
   app.route('/company', companyRoutes());
   app.route('/recommend', recommendRoutes());

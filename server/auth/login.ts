@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { loginAnswerSchema } from '@/lib/schemas/auth';
+import type { Database } from '../db/client';
+import { knownDevices, users } from '../db/schema';
+import { toSessionUser } from '../domain/session-user';
+import { AppError } from '../http/app-error';
+import { createSession } from './sessions';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Suspended accounts cannot log in by any means (403, 41044). */
+export function assertCanLogIn(user: UserRow): void {
+  if (user.status === 'suspended') throw new AppError(41044);
+}
+
+/** Remembers a device the user proved to own, so a password login from it needs no safety code. */
+export async function rememberDevice(db: Database, userId: number, deviceUuid: string | null | undefined): Promise<void> {
+  if (!deviceUuid) return;
+  await db.insert(knownDevices).values({ userId, deviceUuid }).onConflictDoNothing();
+}
+
+export async function isKnownDevice(db: Database, userId: number, deviceUuid: string | null | undefined): Promise<boolean> {
+  if (!deviceUuid) return false;
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(sql`${knownDevices.userId} = ${userId} and ${knownDevices.deviceUuid} = ${deviceUuid}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface IssueLoginOptions {
+  now: Date;
+  deviceUuid?: string | null;
+  source?: string | null;
+  isNewAccount?: boolean;
+}
+
+/**
+ * The end of every successful login or registration: a new session, the device remembered,
+ * the last-login time, and the answer of core spec §3 (session user, session_id and whether a
+ * profile update is required). The token appears in this answer only.
+ */
+export async function issueLogin(
+  db: Database,
+  user: UserRow,
+  options: IssueLoginOptions,
+): Promise<z.infer<typeof loginAnswerSchema>> {
+  assertCanLogIn(user);
+  const token = await createSession(db, {
+    userId: user.id,
+    kind: 'user',
+    deviceUuid: options.deviceUuid,
+    source: options.source,
+    now: options.now,
+  });
+  await rememberDevice(db, user.id, options.deviceUuid);
+  await db.update(users).set({ lastLoginAt: options.now }).where(eq(users.id, user.id));
+  return {
+    ...toSessionUser(user, { isNewAccount: options.isNewAccount }),
+    session_id: token,
+    is_profile_update_required: user.isProfileUpdateRequired,
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { encodeUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
+import { sessionCookieNames } from '@/lib/session-events';
+import type { SessionUser } from '@/lib/schemas/session';
+
+/** Secure cookies in production (HTTPS), plain on http://*.localhost in development and tests. */
+const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
+
+/**
+ * Saves a login on the response (core spec §4): the `user` cookie with the session-user fields,
+ * readable by the page, and the token in `sessionid`, HttpOnly and SameSite=Lax, both 30 days.
+ */
+export function setSessionCookies(response: NextResponse, user: SessionUser, sessionToken: string): void {
+  const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure };
+  response.cookies.set(sessionIdCookieName, sessionToken, { ...common, httpOnly: true });
+  response.cookies.set(userCookieName, encodeUserCookie(user), { ...common, httpOnly: false });
+}
+
+/** Updates only the `user` cookie (e.g. after the email is verified). */
+export function setUserCookie(response: NextResponse, user: SessionUser): void {
+  response.cookies.set(userCookieName, encodeUserCookie(user), {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: sessionCookieMaxAgeSeconds,
+    secure,
+  });
+}
+
+/** Removes every cookie of a session (core spec §4, logout): user, experiment, sessionid, chat, resume reminder. */
+export function clearSessionCookies(response: NextResponse): void {
+  for (const name of sessionCookieNames) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+}

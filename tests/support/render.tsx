@@ -6,9 +6,10 @@ import core from '@/i18n/messages/en-us.json';
 import account from '@/i18n/messages/account/en-us.json';
 import applications from '@/i18n/messages/applications/en-us.json';
 import profile from '@/i18n/messages/profile/en-us.json';
+import social from '@/i18n/messages/social/en-us.json';
 
 /** English, merged the way i18n/catalogue.ts merges it. */
-export const messages = { ...core, ...account, ...applications, ...profile };
+export const messages = { ...core, ...account, ...applications, ...profile, ...social };
 
 /** Renders inside the same providers the app uses: next-intl and a fresh React Query client. */
 export function renderWithProviders(ui: ReactElement, { locale = 'en-us' }: { locale?: string } = {}) {

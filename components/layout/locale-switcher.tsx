@@ -1,7 +1,7 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type FormEvent, useId, useRef } from 'react';
 import type { CountryKey } from '@/lib/countries';
 import type { LanguageSlug } from '@/lib/languages';
@@ -29,7 +29,7 @@ interface LocaleSwitcherProps {
  * Saving stores the language choice; another country moves to that country's site home.
  */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
-  const t = useTranslations('LocaleSwitcher');
+  const t = useText('LocaleSwitcher');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const countryId = useId();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
  * panel sits beside the results and the button is hidden (CSS).
  */
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const t = useTranslations('Filters');
+  const t = useText('Filters');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { useText } from '@/components/providers/text-provider';
 import { encodeSearchPath } from '@/lib/search-url';
-import { browserHttp, detectDevice } from '@/services/browser';
-import { postHotSearch } from '@/services/jobs';
+import { detectDevice, documentSite, loadBrowserHttp } from '@/services/browser-context';
 import { clearHistory, type HistoryEntry, readHistory, rememberSearch } from './search-history';
 import type { LocationGroup } from './location-groups';
 import { useSuggestions } from './use-suggestions';
@@ -32,7 +31,7 @@ interface SearchFormProps {
  * closes), recent searches when empty, and the location. Submitting opens the slug URL.
  */
 export function SearchForm(props: SearchFormProps) {
-  const t = useTranslations('SearchForm');
+  const t = useText('SearchForm');
   const router = useRouter();
   const [keyword, setKeyword] = useState(props.keyword);
   const [location, setLocation] = useState(props.location ?? '');
@@ -63,14 +62,17 @@ export function SearchForm(props: SearchFormProps) {
   function go(next: { keyword: string; location: string | null; titleId?: number }) {
     setOpen(false);
     rememberSearch({ keyword: next.keyword.trim(), location: next.location });
-    void postHotSearch(browserHttp(), {
+    const metric = {
       device: detectDevice(),
       page: props.page,
       source: 'web',
       query: next.keyword.trim() || undefined,
       job_title_id: next.titleId,
-    });
-    router.push(encodeSearchPath({ keyword: next.keyword, location: next.location, filters: {}, sort: null, page: 1 }));
+    };
+    // The client and the jobs service load with the first search, not with the page.
+    void Promise.all([loadBrowserHttp(), import('@/services/jobs')]).then(([http, jobs]) => jobs.postHotSearch(http, metric));
+    const path = encodeSearchPath({ keyword: next.keyword, location: next.location, filters: {}, sort: null, page: 1 });
+    router.push(`/${documentSite().language}${path}`);
   }
 
   function submit(event: FormEvent) {

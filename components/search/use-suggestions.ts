@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { CombinedSuggestionResult } from '@/lib/schemas/company';
-import { browserHttp } from '@/services/browser';
-import { combinedSuggestions } from '@/services/search-suggestions';
+import { loadBrowserHttp } from '@/services/browser-context';
 
 export const suggestionDebounceMs = 250;
 const empty: CombinedSuggestionResult = { companies: [], job_titles: [] };
@@ -19,7 +18,9 @@ export function useSuggestions(query: string): CombinedSuggestionResult {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      combinedSuggestions(browserHttp(), text, controller.signal)
+      // The client and the suggestions service load with the first keystroke, not with the page.
+      Promise.all([loadBrowserHttp(), import('@/services/search-suggestions')])
+        .then(([http, service]) => service.combinedSuggestions(http, text, controller.signal))
         .then(setResult)
         .catch(() => setResult(empty));
     }, suggestionDebounceMs);

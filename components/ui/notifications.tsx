@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { useSyncExternalStore } from 'react';
 import { notifications as store, type NotificationStore } from '@/lib/notifications';
 
@@ -8,7 +8,7 @@ const none: never[] = [];
 
 /** The toasts, announced politely to screen readers; errors assertively. */
 export function Notifications({ source = store }: { source?: NotificationStore }) {
-  const t = useTranslations('Notices');
+  const t = useText('Notices');
   const items = useSyncExternalStore(source.subscribe, source.getSnapshot, () => none);
   return (
     <section aria-label={t('region')} className="notifications">

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { type TextCatalogue, TextProvider } from '@/components/providers/text-provider';
 import core from '@/i18n/messages/en-us.json';
 import account from '@/i18n/messages/account/en-us.json';
 import applications from '@/i18n/messages/applications/en-us.json';
@@ -11,6 +12,24 @@ import social from '@/i18n/messages/social/en-us.json';
 /** English, merged the way i18n/catalogue.ts merges it. */
 export const messages = { ...core, ...account, ...applications, ...profile, ...social };
 
+function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
+  const out: TextCatalogue = {};
+  const walk = (value: unknown, prefix: string, into: Record<string, string>) => {
+    if (typeof value === 'string') into[prefix] = value;
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  };
+  for (const [namespace, value] of Object.entries(catalogue)) {
+    out[namespace] = {};
+    walk(value, '', out[namespace]);
+  }
+  return out;
+}
+
+/** The same English messages for islands that format with the small client formatter. */
+export const textCatalogue = flattenNamespaces(messages);
+
 /** Renders inside the same providers the app uses: next-intl and a fresh React Query client. */
 export function renderWithProviders(ui: ReactElement, { locale = 'en-us' }: { locale?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -18,7 +37,9 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en-us' }: { lo
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <TextProvider locale="en-US" messages={textCatalogue}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </TextProvider>
       </NextIntlClientProvider>
     );
   }

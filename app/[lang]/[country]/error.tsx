@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { useEffect } from 'react';
 
 /** A page that failed to render: the spec's generic notice, reported when Sentry is on. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Notices');
+  const t = useText('Notices');
   useEffect(() => {
     if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
     void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error));

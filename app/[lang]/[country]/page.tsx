@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
 import { JobCardList } from '@/components/job/job-card-list';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { ClientText } from '@/components/providers/client-text';
 import { locationGroupsOf } from '@/components/search/location-groups';
 import { SearchForm } from '@/components/search/search-form';
 import { parseWebEnv } from '@/lib/env';
@@ -59,9 +59,9 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       <section className="hero">
         <h1>{t('heading', { country: countryName })}</h1>
         <p>{t('intro')}</p>
-        <ClientMessages namespaces={['SearchForm', 'Notices']}>
+        <ClientText namespaces={['SearchForm']}>
           <SearchForm keyword="" location={null} locations={locationGroups} page="home" />
-        </ClientMessages>
+        </ClientText>
       </section>
       <section aria-labelledby="latest-jobs" className="section">
         <div className="section__head">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { ClientText } from '@/components/providers/client-text';
 import { FilterPanel } from '@/components/search/filter-panel';
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { RelatedSearches } from '@/components/search/related-searches';
@@ -57,15 +57,15 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
   return (
     <div className="search-page">
       <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, countryName)}</h1>
-      <ClientMessages namespaces={['SearchForm', 'Filters', 'Notices']}>
+      <ClientText namespaces={['SearchForm', 'Filters']}>
         <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
-      </ClientMessages>
+      </ClientText>
       <div className="search-page__body">
-        <ClientMessages namespaces={['Filters']}>
+        <ClientText namespaces={['Filters']}>
           <FilterSheet activeCount={activeFilterCount(search)}>
             <FilterPanel search={search} options={options} facets={result.facets} />
           </FilterSheet>
-        </ClientMessages>
+        </ClientText>
         <div className="search-page__main">
           <SearchResults search={search} result={result} language={site.language} />
           <RelatedSearches search={search} result={result} locations={lists.location_lists.flatMap((r) => r.locations)} />

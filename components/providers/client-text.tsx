@@ -1,0 +1,39 @@
+import { getLocale, getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { languageBySlug, isLanguageSlug } from '@/lib/languages';
+import { isSupportedMessage } from '@/lib/format-message';
+import { type TextCatalogue, TextProvider } from './text-provider';
+
+function flatten(value: unknown, prefix: string, out: Record<string, string>) {
+  if (typeof value === 'string') {
+    out[prefix] = value;
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  }
+}
+
+/**
+ * Hands the first-load islands (header, search box, job actions, notices) the namespaces they
+ * use, formatted in the browser by the small formatter instead of next-intl's client runtime.
+ * A message that formatter cannot format is refused here, at render, never shown wrong.
+ */
+export async function ClientText({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const picked: TextCatalogue = {};
+  for (const namespace of namespaces) {
+    const flat: Record<string, string> = {};
+    flatten(messages[namespace], '', flat);
+    for (const [key, message] of Object.entries(flat)) {
+      if (!isSupportedMessage(message)) throw new Error(`${namespace}.${key} needs next-intl: use ClientMessages for it`);
+    }
+    picked[namespace] = flat;
+  }
+  const intl = isLanguageSlug(locale) ? languageBySlug(locale).intl : 'en-US';
+  return (
+    <TextProvider locale={intl} messages={picked}>
+      {children}
+    </TextProvider>
+  );
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSocialEnv, socialEnvShape } from './auth/social/settings';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +26,25 @@ const schema = z.object({
   SEARCH_COUNTS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
-});
+  /** Outgoing mail over SMTP (smtp:// or smtps://, nodemailer's URL form); empty keeps mail in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From header of every email. */
+  MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.localhost>'),
+  /** The web site's origin per country for links in messages; {key} is the country key. */
+  WEB_ORIGIN_PATTERN: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://{key}.example.com (no path)')
+    .default('http://{key}.localhost:3000'),
+  /** Proxies in front of the platform that append to X-Forwarded-For (the web server: 1). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */
+  ...socialEnvShape,
+})
+  .superRefine(checkSocialEnv);
 
 export type ServerEnv = z.infer<typeof schema>;
 

@@ -1,9 +1,14 @@
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { redisRateLimiter } from './auth/redis-rate-limit';
 import { createApp } from './app';
+import { createSocialLogin } from './auth/social/client';
+import { socialProviderSettings } from './auth/social/settings';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
+import { smtpMailer } from './mail/smtp';
 import { createPlatformServices } from './platform-services';
 import { isSeeded, seedDatabase } from './seed';
 import { initSentry } from './sentry';
@@ -31,12 +36,23 @@ if (!(await isSeeded(handle.db))) {
   await handle.db.execute(sql`analyze`);
 }
 
+// Shared limits across platform processes need Redis; one process can keep them in the database.
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
+const mailer = env.SMTP_URL ? smtpMailer({ db: handle.db, logger, url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+logger.info({ mail: mailer ? 'smtp' : 'outbox', rateLimits: redis ? 'redis' : 'database' }, 'accounts services');
+
 const services = createPlatformServices({
   db: handle.db,
   logger,
   filesDir: env.FILES_DIR,
   devMailbox: env.NODE_ENV !== 'production',
+  mailer,
+  limiter: redis ? redisRateLimiter(redis) : undefined,
+  webOriginPattern: env.WEB_ORIGIN_PATTERN,
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
 });
+services.social = createSocialLogin(socialProviderSettings(env));
 const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
@@ -45,6 +61,8 @@ const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  mailer?.close();
+  redis?.disconnect();
   await handle.close();
   process.exit(0);
 }

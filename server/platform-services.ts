@@ -1,10 +1,11 @@
 import type { RateLimiter } from './auth/rate-limit';
-import type { Mailer } from './mail/mailer';
+import type { SocialLogin } from './auth/social/client';
+import type { Mailer, SmsSender } from './mail/mailer';
 import type { FileStorage } from './storage/files';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import { databaseRateLimiter } from './auth/rate-limit';
-import { outboxMailer } from './mail/outbox';
+import { outboxMailer, outboxSmsSender } from './mail/outbox';
 import { diskStorage, memoryStorage } from './storage/files';
 
 /**
@@ -13,12 +14,27 @@ import { diskStorage, memoryStorage } from './storage/files';
  */
 export interface PlatformServices {
   mailer: Mailer;
+  /** Text messages (login and phone verification codes); the outbox unless a provider is plugged in. */
+  sms: SmsSender;
   limiter: RateLimiter;
   storage: FileStorage;
   /** Whether GET /dev/mailbox serves the outbox (never in production). */
   devMailbox: boolean;
+  /** The web site's origin for a country, for links in messages (magic links). */
+  webOrigin(countryKey: string): string;
+  /** How many proxies in front of the platform append to X-Forwarded-For (server/auth/client-ip.ts). */
+  trustedProxyHops: number;
+  /** The configured social login providers; absent: none (server/auth/social). */
+  social?: SocialLogin;
 }
 
+/** The web origin in development and tests: the country's `<key>.localhost` site. */
+export const defaultWebOriginPattern = 'http://{key}.localhost:3000';
+
+/** `{key}` in the pattern becomes the country key: 'https://{key}.hireloop.example' → 'https://ph.hireloop.example'. */
+export function webOriginFromPattern(pattern: string): (countryKey: string) => string {
+  return (countryKey) => pattern.replaceAll('{key}', countryKey).replace(/\/+$/, '');
+}
 
 export interface ServicesOptions {
   db: Database;
@@ -26,14 +42,35 @@ export interface ServicesOptions {
   /** Where uploaded files go; absent keeps them in memory (tests). */
   filesDir?: string;
   devMailbox?: boolean;
+  /** Mail transport; the outbox when absent (main.ts passes the SMTP mailer when SMTP_URL is set). */
+  mailer?: Mailer;
+  /** An SMS provider; the outbox (channel 'sms') when absent. */
+  sms?: SmsSender;
+  /** Rate limits; the database when absent (main.ts passes the Redis limiter when REDIS_URL is set). */
+  limiter?: RateLimiter;
+  webOriginPattern?: string;
+  trustedProxyHops?: number;
 }
 
-/** The default services: database rate limits, the outbox, local-disk files. */
-export function createPlatformServices({ db, logger, filesDir, devMailbox = false }: ServicesOptions): PlatformServices {
+/** The default services: database rate limits, the outbox for mail and SMS, local-disk files. */
+export function createPlatformServices({
+  db,
+  logger,
+  filesDir,
+  devMailbox = false,
+  mailer,
+  sms,
+  limiter,
+  webOriginPattern = defaultWebOriginPattern,
+  trustedProxyHops = 1,
+}: ServicesOptions): PlatformServices {
   return {
-    mailer: outboxMailer(db, logger),
-    limiter: databaseRateLimiter(db),
+    mailer: mailer ?? outboxMailer(db, logger),
+    sms: sms ?? outboxSmsSender(db, logger),
+    limiter: limiter ?? databaseRateLimiter(db),
     storage: filesDir ? diskStorage(filesDir) : memoryStorage(),
     devMailbox,
+    webOrigin: webOriginFromPattern(webOriginPattern),
+    trustedProxyHops,
   };
 }

@@ -9,8 +9,9 @@ export interface RateLimiter {
    * `retryAfter` is the whole seconds until the window resets.
    */
   hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Forgets `key`'s hits (a successful login clears the failures counted against an account). */
+  reset(key: string): Promise<void>;
 }
-
 
 /**
  * Counters in the `rate_limits` table: one atomic upsert per hit, so several platform
@@ -33,6 +34,9 @@ export function databaseRateLimiter(db: Database): RateLimiter {
       return count <= limit
         ? { allowed: true, retryAfter: 0 }
         : { allowed: false, retryAfter: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
   };
 }

@@ -6,7 +6,7 @@ export interface OutgoingMessage {
   channel: 'email' | 'sms';
   /** An email address, or an E.164 phone number for SMS. */
   to: string;
-  /** Which message: login_code, magic_link, verify_email, reset_password, safety_code, … */
+  /** Which message: login_code, magic_link, verify_email, reset_password, safety_code, … (templates.ts) */
   template: string;
   /** The language the message is written in (a language slug, e.g. 'ja-jp'). */
   languageSlug: string;
@@ -15,5 +15,13 @@ export interface OutgoingMessage {
 }
 
 export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Text messages. The default writes them to the outbox like mail (channel 'sms'); a provider
+ * (Twilio, Vonage, …) implements the same interface and is passed in PlatformServices.
+ */
+export interface SmsSender {
   send(message: OutgoingMessage): Promise<void>;
 }

@@ -43,7 +43,9 @@ describe('formatMessage', () => {
     for (const [key, message] of leaves(messages)) {
       if (!isSupportedMessage(message)) continue;
       for (const sample of samples) {
-        const values = { ...strings, ...sample };
+        const values: Record<string, string | number> = { ...strings, ...sample };
+        // Any other argument a message names gets a plain text value.
+        for (const [, name] of message.matchAll(/\{\s*(\w+)/g)) if (name && !(name in values)) values[name] = `<${name}>`;
         const expected = (translate as unknown as (k: string, v: object) => string)(key, values);
         expect(formatMessage(message, intl, values), `${slug} ${key}`).toBe(expected);
       }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApp } from '@/server/app';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { createLogger } from '@/server/logger';
+import { createLogger, type Logger } from '@/server/logger';
 import { createPlatformServices, type PlatformServices } from '@/server/platform-services';
 import { seedDatabase } from '@/server/seed';
 
@@ -34,7 +34,15 @@ let counter = 0;
  * DATABASE_URL set, a throwaway PostgreSQL database created for this file and dropped after.
  */
 export async function startTestPlatform(
-  options: { jobsPerCountry?: number; searchCountsTtlMs?: number; services?: Partial<PlatformServices> } = {},
+  options: {
+    jobsPerCountry?: number;
+    searchCountsTtlMs?: number;
+    services?: Partial<PlatformServices>;
+    /** The app's clock; the seed's fixed instant when absent. Tests of expiry pass one they can move. */
+    clock?: () => Date;
+    /** The app's logger; silent when absent. Tests of what is logged pass one writing to a buffer. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestPlatform> {
   const baseUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -61,13 +69,13 @@ export async function startTestPlatform(
   await seedDatabase(handle.db, { jobsPerCountry: options.jobsPerCountry ?? 40, now: seedNow, seed: 7 });
   // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
   // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const services = { ...createPlatformServices({ db: handle.db, logger, devMailbox: true }), ...options.services };
   const app = createApp({
     db: handle.db,
     logger,
     services,
-    clock: () => seedNow,
+    clock: options.clock ?? (() => seedNow),
     searchCountsTtlMs: options.searchCountsTtlMs ?? 0,
   });
 

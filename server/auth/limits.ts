@@ -1,0 +1,54 @@
+import { AppError } from '../http/app-error';
+import type { RateLimiter } from './rate-limit';
+import { hashToken } from './tokens';
+
+export interface LimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * Every throttle of the accounts service (docs/decisions/0012). Per-subject limits (an account,
+ * an email, a phone) stop guessing and message bombing of one person; per-address limits stop
+ * one client from sweeping many subjects. Address limits are generous because offices and
+ * mobile carriers put many people behind one address.
+ */
+export const limits = {
+  /** Password logins per account identifier; a successful login clears it, so it counts failures. */
+  loginPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  loginPerAddress: { limit: 50, windowSeconds: minutes(15) },
+  /** Safety codes sent per account (each unrecognised-device login asks for one). */
+  safetySendPerAccount: { limit: 5, windowSeconds: minutes(60) },
+  /** Login, verification and safety codes or links sent to one email or phone. */
+  codeSendPerTarget: { limit: 5, windowSeconds: minutes(60) },
+  codeSendPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  /** Reset codes: the sixth to one email within the hour is refused (the issue's acceptance). */
+  resetSendPerEmail: { limit: 5, windowSeconds: minutes(60) },
+  resetSendPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  /** Code, magic-link and account-choice checks from one address (each code also dies after 5 wrong tries). */
+  codeCheckPerAddress: { limit: 50, windowSeconds: minutes(15) },
+  registerPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  guestPerAddress: { limit: 60, windowSeconds: minutes(60) },
+  getStartedRecordPerAddress: { limit: 120, windowSeconds: minutes(60) },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof limits;
+
+/** The counter key for a limit and its subject; the subject is hashed so no email or phone sits in Redis or rate_limits. */
+export function limitKey(name: LimitName, subject: string): string {
+  return `${name}:${hashToken(subject.toLowerCase()).slice(0, 32)}`;
+}
+
+/** Counts one hit; over the limit → 429 40006 with `retry_after`. */
+export async function enforceLimit(limiter: RateLimiter, name: LimitName, subject: string, now: Date): Promise<void> {
+  const rule = limits[name];
+  const result = await limiter.hit(limitKey(name, subject), rule.limit, rule.windowSeconds, now);
+  if (!result.allowed) throw AppError.tooManyAttempts(result.retryAfter);
+}
+
+/** The same for a client address; an unknown address (in-process calls) is not limited by address. */
+export async function enforceAddressLimit(limiter: RateLimiter, name: LimitName, address: string | null, now: Date): Promise<void> {
+  if (address) await enforceLimit(limiter, name, address, now);
+}

@@ -1,0 +1,111 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  type passwordResetSchema,
+  type resetCodeVerifiedSchema,
+  resetCodeBodySchema,
+  resetPasswordBodySchema,
+  verifyResetCodeBodySchema,
+} from '@/lib/schemas/auth';
+import type { z } from 'zod';
+import { findUserByEmail } from '../../auth/accounts';
+import { clientIp } from '../../auth/client-ip';
+import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
+import { rememberDevice } from '../../auth/login';
+import { codeSent, messageLanguage, sendCode } from '../../auth/messages';
+import { checkCode, issueCode } from '../../auth/one-time-codes';
+import { hashPassword } from '../../auth/passwords';
+import { bodyLanguage, deviceUuidOf } from '../../auth/request-facts';
+import { revokeUserSessions } from '../../auth/sessions';
+import { knownDevices, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { PlatformServices } from '../../platform-services';
+
+/**
+ * Reset password (core spec §4): send a code, verify it (the web then shows /change-password),
+ * set the new password with the same code.
+ */
+export function resetPasswordRoutes(services: PlatformServices) {
+  const address = (c: Parameters<typeof clientIp>[0]) => clientIp(c, services.trustedProxyHops);
+
+  return (
+    new Hono<AppEnv>()
+      /**
+       * The same answer whether or not the email has an account (nothing is sent without one, nor
+       * to a suspended one). At most 5 sends per email and 20 per address an hour: the next is
+       * 429 40006 with retry_after, counted for unknown emails too so the limit reveals nothing.
+       */
+      .post('/reset-password/otp', validate('json', resetCodeBodySchema, 'body'), async (c) => {
+        const { email, language_code: languageCode } = c.get('body');
+        const db = c.get('db');
+        const now = c.get('now');
+        const requestLanguage = bodyLanguage(c, languageCode);
+        await enforceAddressLimit(services.limiter, 'resetSendPerAddress', address(c), now);
+        await enforceLimit(services.limiter, 'resetSendPerEmail', email, now);
+        const user = await findUserByEmail(db, email);
+        if (user && user.status !== 'suspended') {
+          const code = await issueCode(db, { purpose: 'reset_password', target: email, userId: user.id, now });
+          await sendCode(services, {
+            channel: 'email',
+            to: email,
+            template: 'reset_password',
+            languageSlug: messageLanguage(user, requestLanguage),
+            code,
+            name: user.firstName,
+          });
+        }
+        return ok(c, codeSent());
+      })
+      /** Checks the code without using it up; a wrong try counts toward the code's five. */
+      .post('/reset-password/verify-otp', validate('json', verifyResetCodeBodySchema, 'body'), async (c) => {
+        const { email, otp } = c.get('body');
+        const now = c.get('now');
+        await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
+        await checkCode(c.get('db'), { purpose: 'reset_password', target: email, code: otp, now, consume: false });
+        const answer: z.infer<typeof resetCodeVerifiedSchema> = { verified: true };
+        return ok(c, answer);
+      })
+      /**
+       * Checks and uses up the code, sets the password (hasPassword true; the code also proves
+       * the email), ends every session of the account and forgets every device but this one,
+       * then tells the owner by email.
+       */
+      .post('/reset-password', validate('json', resetPasswordBodySchema, 'body'), async (c) => {
+        const { email, otp, new_password: newPassword } = c.get('body');
+        const db = c.get('db');
+        const now = c.get('now');
+        await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
+        const checked = await checkCode(db, { purpose: 'reset_password', target: email, code: otp, now, consume: true });
+        const user = await findUserByEmail(db, email);
+        if (!user || (checked.userId !== null && checked.userId !== user.id)) throw new AppError(41040);
+
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(newPassword), hasPassword: true, isEmailVerified: true, updatedAt: now })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(db, user.id, now);
+        const device = deviceUuidOf(c);
+        await db
+          .delete(knownDevices)
+          .where(and(eq(knownDevices.userId, user.id), device ? ne(knownDevices.deviceUuid, device) : undefined));
+        await rememberDevice(db, user.id, device);
+
+        try {
+          await services.mailer.send({
+            channel: 'email',
+            to: email,
+            template: 'password_changed',
+            languageSlug: user.languageSlug,
+            values: { name: user.firstName },
+          });
+        } catch (error) {
+          c.get('log').error({ err: error, userId: user.id }, 'could not send the password-changed notice');
+        }
+        const answer: z.infer<typeof passwordResetSchema> = { password_reset: true };
+        return ok(c, answer);
+      })
+  );
+}

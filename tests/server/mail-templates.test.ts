@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { languages, languageSlugs } from '@/lib/languages';
+import { messageTexts } from '@/server/mail/texts';
+import { emailTemplates, smsTemplates } from '@/server/mail/texts/types';
+import { renderMessage, withoutSecrets } from '@/server/mail/templates';
+
+/** Every string of a language's texts, by key path. */
+function flatten(value: unknown, path = ''): Record<string, string> {
+  if (typeof value === 'string') return { [path]: value };
+  if (Array.isArray(value)) return Object.assign({}, ...value.map((item, i) => flatten(item, `${path}[${i}]`)));
+  return Object.assign({}, ...Object.entries(value as object).map(([key, item]) => flatten(item, path ? `${path}.${key}` : key)));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message texts', () => {
+  const english = flatten(messageTexts['en-us']);
+
+  it.each(languageSlugs)('%s has every text of English with the same placeholders, translated', (slug) => {
+    const texts = flatten(messageTexts[slug]);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+    let same = 0;
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), `${slug} ${key}`).toEqual(placeholders(english[key] ?? ''));
+      if (text === english[key]) same += 1;
+    }
+    if (slug !== 'en-us') expect(same).toBe(0);
+  });
+
+  it('SMS texts start with the code, so phones can offer to fill it in', () => {
+    for (const slug of languageSlugs) {
+      for (const template of smsTemplates) {
+        const text = messageTexts[slug].sms[template];
+        expect(text.startsWith('{code}') || text.startsWith('【Hireloop】'), `${slug} ${template}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('renderMessage', () => {
+  it.each(languages.map((l) => [l.slug, l.intl, l.dir] as const))('writes every email in %s with the page language and direction', (slug, intl, dir) => {
+    for (const template of emailTemplates) {
+      const rendered = renderMessage({
+        channel: 'email',
+        to: 'maria@example.test',
+        template,
+        languageSlug: slug,
+        values: { code: '042917', minutes: 10, name: 'Maria', link: 'https://ph.example/en-us/get-started/magic?token=abc&x=1' },
+      });
+      expect(rendered.subject).toBe(messageTexts[slug].email[template].subject);
+      expect(rendered.subject).not.toContain('042917');
+      expect(rendered.html).toContain(`<html lang="${intl}" dir="${dir}">`);
+      expect(rendered.html).toContain(`<h1 style=`);
+      expect(rendered.text).not.toMatch(/\{\w+\}/);
+      expect(rendered.html).not.toMatch(/\{\w+\}/);
+      expect(rendered.text).toContain(messageTexts[slug].greeting.replace('{name}', 'Maria'));
+    }
+  });
+
+  it('shows the code as text and the duration in the language’s own words and plural', () => {
+    const arabic = renderMessage({ channel: 'email', to: 'a@b.test', template: 'login_code', languageSlug: 'ar-ae', values: { code: '042917', minutes: 10 } });
+    expect(arabic.text).toContain('042917');
+    expect(arabic.text).toContain('10 دقائق');
+    expect(arabic.html).toContain('dir="ltr">042917</p>');
+    const japanese = renderMessage({ channel: 'email', to: 'a@b.test', template: 'magic_link', languageSlug: 'ja-jp', values: { link: 'https://x.test/a', minutes: 15 } });
+    expect(japanese.text).toContain('15 分');
+    expect(japanese.text).toContain('https://x.test/a');
+    expect(japanese.html).toContain('>Hireloop にログイン</a>');
+    const sms = renderMessage({ channel: 'sms', to: '+6591234567', template: 'verify_phone', languageSlug: 'en-us', values: { code: '123456', minutes: 10 } });
+    expect(sms).toEqual({ subject: null, html: null, text: '123456 is your Hireloop code to verify this phone number. It expires in 10 minutes.' });
+  });
+
+  it('greets without a name when none is known, and escapes what it fills into HTML', () => {
+    const anonymous = renderMessage({ channel: 'email', to: 'a@b.test', template: 'verify_email', languageSlug: 'es-es', values: { code: '111111', minutes: 10, name: '' } });
+    expect(anonymous.text).toContain('Hola:');
+    const hostile = renderMessage({ channel: 'email', to: 'a@b.test', template: 'verify_email', languageSlug: 'en-us', values: { code: '111111', minutes: 10, name: '<script>x</script>' } });
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('&#60;script&#62;');
+  });
+
+  it('falls back to English for an unknown language, and refuses an unknown template', () => {
+    expect(renderMessage({ channel: 'email', to: 'a@b.test', template: 'login_code', languageSlug: 'xx-yy', values: { code: '1', minutes: 10 } }).subject).toBe(
+      'Your Hireloop sign-in code',
+    );
+    expect(() => renderMessage({ channel: 'email', to: 'a@b.test', template: 'nope', languageSlug: 'en-us', values: {} })).toThrow(/No email template/);
+    expect(() => renderMessage({ channel: 'sms', to: '+1', template: 'magic_link', languageSlug: 'en-us', values: {} })).toThrow(/No SMS template/);
+  });
+
+  it('withoutSecrets blanks the code and link for the copy kept after delivery', () => {
+    const kept = renderMessage(withoutSecrets({ channel: 'email', to: 'a@b.test', template: 'magic_link', languageSlug: 'en-us', values: { link: 'https://x.test/?token=secret', minutes: 15 } }));
+    expect(kept.text).not.toContain('secret');
+    expect(kept.html).not.toContain('secret');
+  });
+});

@@ -1,0 +1,14 @@
+export interface OidcAccount {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  name: string;
+  picture: string | null;
+}
+
+export declare const oidcPort: number;
+export declare const oidcIssuer: string;
+export declare const oidcClient: { client_id: string; client_secret: string };
+export declare const oidcAccounts: OidcAccount[];

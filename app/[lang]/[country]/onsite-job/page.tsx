@@ -13,6 +13,9 @@ import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { readSession, sessionHttp } from '@/services/server-session';
 
+// Per user: rendered on each request, never from the (language, country) cache.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};

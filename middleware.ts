@@ -55,6 +55,7 @@ function internalPath(rest: string[], url: URL): string {
 }
 
 export const config = {
-  // Everything but the platform proxy, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|monitoring|.*\\..*).*)'],
+  // Everything but the platform proxy, the session BFF (/session/*), Next internals and files
+  // with an extension.
+  matcher: ['/((?!api|session/|_next|_vercel|monitoring|.*\\..*).*)'],
 };

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { platformPort, platformUrl, webPort } from './e2e/ports';
+import { oidcClient, oidcIssuer, oidcPort } from './e2e/support/oidc-settings.mjs';
+import { smtpSinkUrl, smtpUrl } from './e2e/support/smtp-settings.mjs';
 
 const e2eDataDir = process.env.E2E_PGLITE_DIR ?? '/tmp/hireloop-e2e-pg';
 
@@ -26,6 +28,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // Mail the platform sends over SMTP, kept for the specs to read (e2e/accounts.spec.ts).
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `${smtpSinkUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `rm -rf ${e2eDataDir} && node --import tsx server/main.ts`,
       url: `${platformUrl}/health`,
       timeout: 300_000,
@@ -36,12 +45,30 @@ export default defineConfig({
         SEED_JOBS_PER_COUNTRY: '400',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        SMTP_URL: smtpUrl,
+        // Links in messages (magic links) point at this run's web server.
+        WEB_ORIGIN_PATTERN: `http://{key}.localhost:${webPort}`,
+        // Google sign-in against the local OpenID provider below (e2e/social.spec.ts).
+        SOCIAL_GOOGLE_ISSUER: oidcIssuer,
+        SOCIAL_GOOGLE_CLIENT_ID: oidcClient.client_id,
+        SOCIAL_GOOGLE_CLIENT_SECRET: oidcClient.client_secret,
+      },
+    },
+    {
+      command: 'node e2e/support/oidc-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        OIDC_REDIRECT_URIS: `http://ph.localhost:${webPort}/session/social/google/callback`,
       },
     },
     {
       command: `npx next start -p ${webPort}`,
       url: `http://127.0.0.1:${webPort}/en-us/maintenance`,
-      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}` },
+      // API_URL: server-side calls (pages, /session/*) read it at run time, not from the build.
+      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}`, API_URL: platformUrl },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -16,6 +16,15 @@ const schema = z.object({
     .default('http://{key}.localhost:3000'),
   MAINTENANCE_MODE: z.enum(['true', 'false']).default('false'),
   SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Hosts a signed-in user may be handed off to with their session (core spec §2
+   * /jobseeker-login-redirect): the employer and resume-builder sites. A host with a port
+   * matches only that port. Default: the local development hosts of those two sites.
+   */
+  HANDOFF_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/, 'is a list of hosts like employer.example.com,resume.example.com')
+    .default('employer.localhost:3100,resume.localhost:3200'),
 });
 
 export type WebEnv = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
+import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
 import { encodeUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
 import { sessionCookieNames } from '@/lib/session-events';
 import type { SessionUser } from '@/lib/schemas/session';
@@ -30,4 +31,19 @@ export function setUserCookie(response: NextResponse, user: SessionUser): void {
 /** Removes every cookie of a session (core spec §4, logout): user, experiment, sessionid, chat, resume reminder. */
 export function clearSessionCookies(response: NextResponse): void {
   for (const name of sessionCookieNames) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+}
+
+/**
+ * Saves a guest session (core spec §4): the token HttpOnly like any session, and a readable
+ * marker so the page knows not to ask for another.
+ */
+export function setGuestSessionCookie(response: NextResponse, sessionToken: string): void {
+  const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure };
+  response.cookies.set(sessionIdCookieName, sessionToken, { ...common, httpOnly: true });
+  response.cookies.set(guestMarkerCookieName, '1', { ...common, httpOnly: false });
+}
+
+/** Removes the guest marker and the expired mark: a real login replaces both. */
+export function clearGuestMarkers(response: NextResponse): void {
+  for (const name of [guestMarkerCookieName, authExpiredCookieName]) response.cookies.set(name, '', { path: '/', maxAge: 0 });
 }

@@ -7,3 +7,15 @@ export const menuEntries = [
   { key: 'findJobs', href: '/jobs-hiring/job-search' },
   { key: 'remoteJobs', href: '/remote-jobs' },
 ] as const;
+
+/**
+ * The signed-in user's menu (platform spec §2 header: My Jobs, Manage profile, Log Out), and the
+ * prompt to complete the profile. Paths are without the language, which the menu adds.
+ */
+export const userMenuEntries = {
+  myJobs: '/my-jobs',
+  manageProfile: '/manage-profile',
+  completeProfile: '/jobseeker-complete-profile',
+  verifyEmail: '/verify-email',
+  logIn: '/get-started',
+} as const;

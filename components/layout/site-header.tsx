@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { UserMenu } from '@/components/auth/user-menu';
 import { Link } from '@/i18n/navigation';
 import type { Country } from '@/lib/countries';
 import { type Language, languages } from '@/lib/languages';
 import { countryDisplayName, countryOptions } from './country-name';
 import { LocaleSwitcher } from './locale-switcher';
-import { menuEntries } from './menu';
+import { menuEntries, userMenuEntries } from './menu';
 import { parseWebEnv } from '@/lib/env';
 import { parseSiteHosts } from '@/lib/site';
 
@@ -12,6 +13,7 @@ const siteHosts = parseSiteHosts(parseWebEnv().SITE_HOSTS);
 
 export async function SiteHeader({ language, country }: { language: Language; country: Country }) {
   const t = await getTranslations('Header');
+  const tu = await getTranslations('UserMenu');
   const tm = await getTranslations('Metadata');
   const international = tm('internationalName');
   const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
@@ -43,6 +45,26 @@ export async function SiteHeader({ language, country }: { language: Language; co
           languageOptions={languages.map((l) => ({ value: l.slug, label: l.label }))}
           siteHosts={siteHosts}
           triggerLabel={t('openSwitcher', { country: countryName(country.key), language: language.label })}
+        />
+        {/* Signed-in state comes from the browser's cookie, so the header stays cacheable. */}
+        <UserMenu
+          language={language.slug}
+          links={{
+            myJobs: `/${language.slug}${userMenuEntries.myJobs}`,
+            manageProfile: `/${language.slug}${userMenuEntries.manageProfile}`,
+            completeProfile: `/${language.slug}${userMenuEntries.completeProfile}`,
+            verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
+            logIn: `/${language.slug}${userMenuEntries.logIn}`,
+          }}
+          labels={{
+            logIn: tu('logIn'),
+            myJobs: tu('myJobs'),
+            manageProfile: tu('manageProfile'),
+            logOut: tu('logOut'),
+            completeProfile: tu('completeProfile'),
+            verifyEmail: tu('verifyEmail'),
+            accountMenu: tu('accountMenu'),
+          }}
         />
       </div>
     </header>

@@ -5,10 +5,13 @@ import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notifications } from '@/lib/notifications';
+import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
+import { userCookieName } from '@/lib/session-cookies';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
 import { type ApiError, noticeKeyOf } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser';
 import { makeQueryClient } from '@/services/query-client';
+import { expireSessionCookies, startGuestSession } from '@/services/session-lifecycle';
 import { Notifications } from '@/components/ui/notifications';
 
 async function reportToSentry(error: ApiError) {
@@ -17,24 +20,63 @@ async function reportToSentry(error: ApiError) {
   Sentry.captureException(error, { extra: { status: error.status, code: error.code } });
 }
 
-/** 401 anywhere: the session is over. Clear it, log chat out, and ask the user to sign in again. */
-function endSession() {
+let ending = false;
+
+/**
+ * 401 anywhere: the session is over (core spec §8). Mark it expired, clear it (the HttpOnly
+ * token through the BFF, the readable cookies here), log chat out, and ask the user to sign in
+ * again, coming back to this page. Several failing calls end it once.
+ */
+async function endSession() {
+  if (ending) return;
+  ending = true;
   for (const name of sessionCookieNames) Cookies.remove(name, { path: '/' });
-  Cookies.set('auth_expired', '1', { path: '/', sameSite: 'Lax' });
+  Cookies.remove(guestMarkerCookieName, { path: '/' });
+  Cookies.set(authExpiredCookieName, '1', { path: '/', sameSite: 'Lax' });
   window.dispatchEvent(new Event(chatLogoutEvent));
+  try {
+    await expireSessionCookies();
+  } catch {
+    // Going to get-started matters more; the next login replaces the stale token anyway.
+  }
   const { language } = documentSite();
-  const here = window.location.pathname.replace(/^\/[a-z]{2}-[a-z]{2}/, '') + window.location.search;
+  const here = window.location.pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, '') + window.location.search;
   window.location.assign(`/${language}/get-started?redirect=${encodeURIComponent(here || '/')}`);
+}
+
+const crawler = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/.*pagespeed/i;
+
+/**
+ * Guest login (core spec §4) when the browser has no session: once, after the page is idle, and
+ * never for crawlers, so it is never on a page's critical path. The token is HttpOnly; the
+ * readable `user` cookie or guest marker says one exists.
+ */
+function useGuestSession() {
+  useEffect(() => {
+    if (Cookies.get(userCookieName) || Cookies.get(guestMarkerCookieName) || crawler.test(navigator.userAgent)) return;
+    const start = () => {
+      startGuestSession().catch(() => {
+        // Browsing works without one; the next page load tries again.
+      });
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 /** One QueryClient for the browser, the failure handlers of the service layer, and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const t = useTranslations('Notices');
+  useGuestSession();
 
   useEffect(() => {
     setFailureHandlers({
-      onUnauthorized: endSession,
+      onUnauthorized: () => void endSession(),
       onServerError: (error) => {
         void reportToSentry(error);
         notifications.show(t('serverError'));

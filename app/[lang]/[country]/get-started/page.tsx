@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { GetStarted } from '@/components/auth/get-started';
+import { phoneCountriesFor } from '@/components/auth/phone-countries';
+import { SocialButtons } from '@/components/auth/social-buttons';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
+import { socialErrorParam, socialTypeParam } from '@/lib/social-login';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { readSession } from '@/services/server-session';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// Per visitor (it reads the session cookies): never one cached page for everyone.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'GetStarted' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/**
+ * Log in or sign up (core spec §2 /get-started). `redirect` is kept only when it is a path on
+ * this site. A visitor who is already signed in goes straight on.
+ */
+export default async function GetStartedPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: SearchParams }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const query = await searchParams;
+  const back = safeRedirectPath(first(query.redirect));
+  const session = await readSession();
+  if (session?.user) {
+    const rest = back ? withoutLanguage(back) : '/onsite-job';
+    redirect(`/${language.slug}${rest === '/' ? '' : rest}`);
+  }
+
+  const t = await getTranslations('GetStarted');
+  const international = (await getTranslations('Metadata'))('internationalName');
+  const phoneCountries = phoneCountriesFor(country, language.code, international);
+  const email = first(query.email);
+
+  return (
+    <AuthCard title={t('title')} lead={t('intro')}>
+      <ClientMessages namespaces={['GetStarted', 'AuthErrors']}>
+        <GetStarted
+          language={language.slug}
+          languageCode={language.code}
+          countryKey={country.key}
+          redirect={back}
+          phone={phoneCountries ? { countries: phoneCountries, defaultKey: country.key } : null}
+          initialEmail={email && email.length <= 254 ? email : undefined}
+        />
+      </ClientMessages>
+      <SocialButtons
+        language={language.slug}
+        redirect={back}
+        error={first(query[socialErrorParam])}
+        errorProvider={first(query[socialTypeParam])}
+      />
+    </AuthCard>
+  );
+}

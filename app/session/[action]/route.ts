@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { forbidden, isSameSite, notFound } from '../_lib/session-answers';
+import { expire, guest, logOut, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
+
+/**
+ * The session BFF (docs/decisions/0013): calls that create, change or end a session go through
+ * here, so the token lives only in the HttpOnly `sessionid` cookie and never in a page's script.
+ * Each answers the platform's envelope with the platform's status, minus the token.
+ */
+const actions: Record<string, SessionAction> = {
+  register: signIn('/auth/register'),
+  'quick-register': signIn('/data/users/register'),
+  login: signIn('/auth/login'),
+  'code-login': signIn('/auth/jobseekers/login'),
+  guest,
+  'log-out': logOut,
+  expire,
+  'verify-email': verifyEmail,
+  'refresh-user': refreshUser,
+};
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: NextRequest, { params }: { params: Promise<{ action: string }> }) {
+  const { action } = await params;
+  const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
+  if (!run) return notFound();
+  if (!isSameSite(request)) return forbidden();
+  return run(request);
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { LanguageSlug } from '@/lib/languages';
+import { resetPassword } from '@/services/auth';
+import styles from './auth.module.css';
+import { authErrorKey, isDeadCode } from './auth-errors';
+import { Field, FormAlert } from './field';
+import { type NewPasswordForm, newPasswordForm } from './forms';
+import { zodResolver } from './zod-resolver';
+
+/** What /change-password?email=&otp= holds, when both are usable. */
+export function readResetAddress(search: string): { email: string; otp: string } | null {
+  const query = new URLSearchParams(search);
+  const email = query.get('email')?.trim() ?? '';
+  const otp = query.get('otp')?.trim() ?? '';
+  return email.includes('@') && email.length <= 254 && /^\d{6}$/.test(otp) ? { email, otp } : null;
+}
+
+/**
+ * /change-password?email=&otp= (core spec §2). The page is the same for everyone and the
+ * address is read in the browser, so no answer of the server ever carries the code.
+ */
+export function ChangePassword({ language }: { language: LanguageSlug }) {
+  const t = useTranslations('ChangePassword');
+  // undefined until the address is read (after hydration); null when it is not usable.
+  const [reset, setReset] = useState<{ email: string; otp: string } | null | undefined>(undefined);
+  useEffect(() => setReset(readResetAddress(window.location.search)), []);
+  if (reset === undefined) return null;
+  if (reset === null) {
+    return (
+      <>
+        <p role="alert" className={styles.alert}>
+          {t('badLink')}
+        </p>
+        <a className="button" href={`/${language}/get-started`}>
+          {t('requestNewCode')}
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.lead}>{t('intro', { email: reset.email })}</p>
+      <ChangePasswordForm email={reset.email} otp={reset.otp} language={language} />
+    </>
+  );
+}
+
+/**
+ * The last step of a password reset (core spec §4): the new password, twice. The platform
+ * checks the code again; a wrong, used or expired one says so and offers a new one.
+ */
+export function ChangePasswordForm({ email, otp, language }: { email: string; otp: string; language: LanguageSlug }) {
+  const t = useTranslations('ChangePassword');
+  const te = useTranslations('AuthErrors');
+  const form = useForm<NewPasswordForm, unknown, NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const change = useMutation({ mutationFn: (password: string) => resetPassword({ email, otp, new_password: password }) });
+  const loginHref = `/${language}/get-started?${new URLSearchParams({ email })}`;
+
+  if (change.isSuccess) {
+    return (
+      <>
+        <p role="status" className={styles.success}>
+          {t('done')}
+        </p>
+        <a className="button" href={loginHref}>
+          {t('logInNow')}
+        </a>
+      </>
+    );
+  }
+
+  const errorKey = change.error ? authErrorKey(change.error, 'other') : null;
+  const codeProblem = errorKey !== null && (isDeadCode(errorKey) || errorKey === 'otpWrong' || errorKey === 'emailOrCodeWrong');
+
+  return (
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ password }) => change.mutate(password))}>
+      <FormAlert message={errorKey ? te(errorKey) : null} />
+      {codeProblem && (
+        <a className="button button--secondary" href={loginHref}>
+          {t('requestNewCode')}
+        </a>
+      )}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field label={t('newPassword')} hint={t('passwordRule')} error={errors.password ? t('passwordRule') : null}>
+        {(a11y) => <input {...a11y} {...form.register('password')} type="password" autoComplete="new-password" dir="ltr" />}
+      </Field>
+      <Field label={t('confirmPassword')} error={errors.confirm ? t('mismatch') : null}>
+        {(a11y) => <input {...a11y} {...form.register('confirm')} type="password" autoComplete="new-password" dir="ltr" />}
+      </Field>
+      <button type="submit" className="button" disabled={change.isPending}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { logInWithCode, sendLoginCode } from '@/services/auth';
+import styles from './auth.module.css';
+import { authErrorKey } from './auth-errors';
+import { Field, FormAlert } from './field';
+import { type CodeTarget, targetLabel, useFlow } from './flow';
+import { type OtpForm, otpForm } from './forms';
+import { OtpInput } from './otp-input';
+import { ResendButton, resendAvailableAt } from './resend-button';
+import { StepHeading } from './step-heading';
+import { zodResolver } from './zod-resolver';
+
+/**
+ * The 6-digit code sent by email or SMS. A new email registers on the way (the platform does
+ * that); a phone tied to several accounts answers with the choice of account.
+ */
+export function CodeStep({ target, resendAt }: { target: CodeTarget; resendAt: number }) {
+  const t = useTranslations('GetStarted');
+  const te = useTranslations('AuthErrors');
+  const { go, follow, redirect, languageCode } = useFlow();
+  const [availableAt, setAvailableAt] = useState(resendAt);
+  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const login = useMutation({
+    mutationFn: (otp: string) => logInWithCode({ ...target, otp, language_code: languageCode }, redirect),
+    onSuccess: (outcome) => follow(outcome),
+  });
+  const resend = useMutation({
+    mutationFn: () => sendLoginCode({ ...target, language_code: languageCode }),
+    onSuccess: ({ resendAfter }) => {
+      setAvailableAt(resendAvailableAt(resendAfter));
+      login.reset();
+      form.reset({ otp: '' });
+    },
+  });
+  const failure = login.error ?? resend.error;
+  const isEmail = 'email' in target;
+
+  return (
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => login.mutate(otp))}>
+      <StepHeading focus={false}>{t('codeHeading')}</StepHeading>
+      <p className={styles.lead}>
+        {t.rich('codeSentTo', { target: targetLabel(target), ltr: (chunks) => <bdi>{chunks}</bdi> })}
+      </p>
+      <FormAlert message={failure ? te(authErrorKey(failure, 'login')) : null} />
+      {resend.isSuccess && !failure && <p className={styles.success}>{t('codeResent')}</p>}
+      <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
+        {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
+      </Field>
+      <button type="submit" className="button" disabled={login.isPending}>
+        {t('logIn')}
+      </button>
+      <div className={styles.row}>
+        <ResendButton availableAt={availableAt} pending={resend.isPending} onResend={() => resend.mutate()} />
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => go(isEmail ? { name: 'method', email: target.email } : { name: 'phone' })}
+        >
+          {isEmail ? t('otherWays') : t('changeNumber')}
+        </button>
+      </div>
+    </form>
+  );
+}

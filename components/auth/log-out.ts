@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import type { LanguageSlug } from '@/lib/languages';
+import { guestMarkerCookieName } from '@/lib/guest-session';
+import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
+import { endSessionOnServer } from '@/services/session-lifecycle';
+
+/**
+ * Log out (core spec §4): the platform ends the session and the BFF clears every session cookie
+ * (the token is HttpOnly); chat logs out; the saved, applied and job lists are dropped with the
+ * rest of the cache; then the home page or get-started reloads, and any other page is replaced
+ * by home.
+ */
+export async function logOut(queryClient: QueryClient, language: LanguageSlug, location: Location = window.location): Promise<void> {
+  try {
+    await endSessionOnServer();
+  } catch {
+    // Even if the platform could not be told, this browser must not stay signed in.
+  }
+  for (const name of sessionCookieNames) Cookies.remove(name, { path: '/' });
+  Cookies.remove(guestMarkerCookieName, { path: '/' });
+  window.dispatchEvent(new Event(chatLogoutEvent));
+  queryClient.clear();
+  const home = `/${language}`;
+  const path = location.pathname.replace(/\/$/, '');
+  if (path === home || path === `${home}/get-started`) location.reload();
+  else location.replace(home);
+}

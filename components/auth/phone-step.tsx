@@ -1,0 +1,106 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { CountryKey } from '@/lib/countries';
+import { checkPhone, phoneMaxLength, type PhoneCheck } from '@/lib/phone';
+import { recordGetStarted, sendLoginCode } from '@/services/auth';
+import styles from './auth.module.css';
+import { authErrorKey } from './auth-errors';
+import { Field, FormAlert } from './field';
+import { useFlow } from './flow';
+import { resendAvailableAt } from './resend-button';
+import { StepHeading } from './step-heading';
+
+export interface PhoneCountry {
+  key: CountryKey;
+  /** The country's name in the reader's language. */
+  name: string;
+  dialCode: string;
+}
+
+/**
+ * A phone number with its country or region (platform spec §2), checked against the digit
+ * rules of platform spec §9 before a code is texted.
+ */
+export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCountry[]; defaultKey: CountryKey; focus: boolean }) {
+  const t = useTranslations('GetStarted');
+  const te = useTranslations('AuthErrors');
+  const { go, languageCode } = useFlow();
+  const [countryKey, setCountryKey] = useState<CountryKey>(defaultKey);
+  const [number, setNumber] = useState('');
+  const [problem, setProblem] = useState<PhoneCheck | null>(null);
+  const country = countries.find((c) => c.key === countryKey) ?? countries[0];
+  const send = useMutation({
+    mutationFn: (target: { phone_country_code: string; phone_num: string }) =>
+      sendLoginCode({ ...target, language_code: languageCode }).then((sent) => ({ sent, target })),
+    onSuccess: ({ sent, target }) => go({ name: 'code', target, resendAt: resendAvailableAt(sent.resendAfter) }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!country) return;
+    const check = checkPhone(country.dialCode, number);
+    if (check.problem) {
+      setProblem(check);
+      return;
+    }
+    setProblem(null);
+    recordGetStarted({ phone_num: `${country.dialCode}${check.national}` }).catch(() => undefined);
+    send.mutate({ phone_country_code: country.dialCode, phone_num: check.national });
+  }
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <StepHeading focus={focus}>{t('phoneHeading')}</StepHeading>
+      <FormAlert message={send.error ? te(authErrorKey(send.error, 'code')) : null} />
+      <div className={styles.phoneRow}>
+        <Field label={t('countryLabel')}>
+          {(a11y) => (
+            <select {...a11y} value={countryKey} onChange={(event) => setCountryKey(event.target.value as CountryKey)}>
+              {countries.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {`${c.name} (${c.dialCode})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('phoneLabel')} error={problem ? phoneMessage(t, problem, country?.name ?? '') : null}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={phoneMaxLength}
+              dir="ltr"
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <button type="submit" className="button" disabled={send.isPending}>
+        {t('sendCode')}
+      </button>
+    </form>
+  );
+}
+
+/** One message per problem, with the digit count the country's numbers have (platform spec §9). */
+function phoneMessage(t: ReturnType<typeof useTranslations<'GetStarted'>>, check: PhoneCheck, country: string): string {
+  const [min, max] = check.expected ?? [0, 0];
+  switch (check.problem) {
+    case 'required':
+      return t('phoneRequired');
+    case 'digits':
+      return t('phoneDigits');
+    case 'prefix':
+      return t('phonePrefix');
+    default:
+      if (!check.expected) return check.problem === 'tooShort' ? t('phoneTooShort') : t('phoneTooLong');
+      return min === max ? t('phoneLength', { country, digits: min }) : t('phoneLengthRange', { country, min, max });
+  }
+}

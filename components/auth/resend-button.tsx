@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/** When another code may be asked for: `resend_after` seconds from now (platform spec §9). */
+export const resendAvailableAt = (resendAfterSeconds: number) => Date.now() + resendAfterSeconds * 1000;
+
+/**
+ * Asks for another code once the platform allows it; until then the button counts down the
+ * seconds left ("resend OTP countdown in seconds"). A new `availableAt` restarts it.
+ */
+export function ResendButton({ availableAt, onResend, pending }: { availableAt: number; onResend: () => void; pending?: boolean }) {
+  const t = useTranslations('GetStarted');
+  const [left, setLeft] = useState(() => secondsUntil(availableAt));
+
+  useEffect(() => {
+    setLeft(secondsUntil(availableAt));
+    const timer = setInterval(() => {
+      const remaining = secondsUntil(availableAt);
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [availableAt]);
+
+  return (
+    <button type="button" className="link-button" onClick={onResend} disabled={left > 0 || pending}>
+      {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { logIn } from '@/services/auth';
+import styles from './auth.module.css';
+import { authErrorKey } from './auth-errors';
+import { Field, FormAlert } from './field';
+import { useFlow } from './flow';
+import { type OtpForm, otpForm } from './forms';
+import { OtpInput } from './otp-input';
+import { StepHeading } from './step-heading';
+import { zodResolver } from './zod-resolver';
+
+/**
+ * The safety verification (platform spec §4 Login): this device or browser is new to the
+ * account, so a code went to its email; the login is repeated with it.
+ */
+export function SafetyStep({ email, password, emailMasked }: { email: string; password: string; emailMasked: string }) {
+  const t = useTranslations('GetStarted');
+  const te = useTranslations('AuthErrors');
+  const { go, follow, redirect, languageCode } = useFlow();
+  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const verify = useMutation({
+    mutationFn: (otp: string) => logIn({ login: email, password, safety_code: otp, language_code: languageCode }, redirect),
+    onSuccess: (outcome) => follow(outcome, { email, password }),
+  });
+  // Logging in again without the code sends a new one.
+  const resend = useMutation({ mutationFn: () => logIn({ login: email, password, language_code: languageCode }, redirect) });
+
+  return (
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
+      <StepHeading focus={false}>{t('safetyHeading')}</StepHeading>
+      <p className={styles.lead}>{t('safetyText', { email: emailMasked })}</p>
+      <FormAlert message={verify.error ? te(authErrorKey(verify.error, 'login')) : resend.error ? te(authErrorKey(resend.error, 'login')) : null} />
+      {resend.isSuccess && <p className={styles.success}>{t('codeResent')}</p>}
+      <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
+        {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
+      </Field>
+      <button type="submit" className="button" disabled={verify.isPending}>
+        {t('verify')}
+      </button>
+      <div className={styles.row}>
+        <button type="button" className="link-button" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {t('resend')}
+        </button>
+        <button type="button" className="link-button" onClick={() => go({ name: 'password', email })}>
+          {t('back')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { LanguageSlug } from '@/lib/languages';
+import { parseUserCookie, type userCookieName } from '@/lib/session-cookies';
+import type { SessionUser } from '@/lib/schemas/session';
+import { logOut } from './log-out';
+import styles from './user-menu.module.css';
+
+export interface UserMenuLabels {
+  logIn: string;
+  myJobs: string;
+  manageProfile: string;
+  logOut: string;
+  completeProfile: string;
+  verifyEmail: string;
+  /** Said after the user's name on the menu button ("Ana, account menu"). */
+  accountMenu: string;
+}
+
+export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
+
+const cookie: typeof userCookieName = 'user';
+let lastRaw: string | undefined;
+let lastUser: SessionUser | null = null;
+
+/** The session user from the readable `user` cookie; the same object while the cookie is unchanged. */
+function readUser(): SessionUser | null {
+  const raw = Cookies.get(cookie);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastUser = parseUserCookie(raw);
+  }
+  return lastUser;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+/**
+ * The header's signed-in state, read in the browser from the `user` cookie so that every page
+ * stays one cached document for everyone. Tiny on purpose (no zod, no forms): it is on every page.
+ */
+export function UserMenu({ language, labels, links }: { language: LanguageSlug; labels: UserMenuLabels; links: UserMenuLinks }) {
+  const user = useSyncExternalStore(subscribe, readUser, () => null);
+  const [open, setOpen] = useState(false);
+  const [loginHref, setLoginHref] = useState(links.logIn);
+  const queryClient = useQueryClient();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  // Coming back here after logging in: the current page, known only in the browser.
+  useEffect(() => {
+    const here = window.location.pathname + window.location.search;
+    if (!/\/get-started(\/|$)/.test(window.location.pathname)) {
+      setLoginHref(`${links.logIn}?redirect=${encodeURIComponent(here)}`);
+    }
+  }, [links.logIn]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <a href={loginHref} className={`button ${styles.login}`}>
+        {labels.logIn}
+      </a>
+    );
+  }
+
+  const name = user.first_name || user.email || '';
+  return (
+    <div className={styles.menu} ref={root}>
+      {!user.is_profile_completed && (
+        <a href={links.completeProfile} className={styles.prompt}>
+          {labels.completeProfile}
+        </a>
+      )}
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={styles.avatar}>
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
+      </button>
+      <ul id={menuId} className={styles.list} hidden={!open}>
+        <li>
+          <a href={links.myJobs}>{labels.myJobs}</a>
+        </li>
+        <li>
+          <a href={links.manageProfile}>{labels.manageProfile}</a>
+        </li>
+        {user.email && !user.is_email_verify && (
+          <li>
+            <a href={links.verifyEmail}>{labels.verifyEmail}</a>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => void logOut(queryClient, language)}>
+            {labels.logOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@/services/api-error';
+import { sendEmailVerificationCode, verifyEmail } from '@/services/auth';
+import styles from './auth.module.css';
+import { authErrorKey } from './auth-errors';
+import { Field, FormAlert } from './field';
+import { type OtpForm, otpForm } from './forms';
+import { OtpInput } from './otp-input';
+import { ResendButton, resendAvailableAt } from './resend-button';
+import { zodResolver } from './zod-resolver';
+
+/**
+ * Email verification with a code (core spec §4): success marks the user verified, in the
+ * platform and in the `user` cookie (through the BFF).
+ */
+export function VerifyEmailForm({
+  next,
+  languageCode,
+  loginHref,
+  navigate = (url) => window.location.assign(url),
+}: {
+  /** Where "Continue" goes. */
+  next: string;
+  languageCode: string;
+  /** Where to sign in again when the session has ended. */
+  loginHref: string;
+  navigate?: (url: string) => void;
+}) {
+  const t = useTranslations('VerifyEmail');
+  const te = useTranslations('AuthErrors');
+  const [availableAt, setAvailableAt] = useState(0);
+  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const endedSession = (error: unknown) => {
+    if (error instanceof ApiError && error.isUnauthorized) navigate(loginHref);
+  };
+  const verify = useMutation({ mutationFn: (otp: string) => verifyEmail(otp), onError: endedSession });
+  const send = useMutation({
+    mutationFn: () => sendEmailVerificationCode(languageCode),
+    onSuccess: ({ resendAfter }) => {
+      setAvailableAt(resendAvailableAt(resendAfter));
+      verify.reset();
+    },
+    onError: endedSession,
+  });
+
+  if (verify.isSuccess) {
+    return (
+      <>
+        <p role="status" className={styles.success}>
+          {t('verified')}
+        </p>
+        <a className="button" href={next}>
+          {t('continue')}
+        </a>
+      </>
+    );
+  }
+
+  const failure = verify.error ?? send.error;
+  return (
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
+      <FormAlert message={failure ? te(authErrorKey(failure, 'other')) : null} />
+      {send.isSuccess && !failure && (
+        <p role="status" className={styles.success}>
+          {t('sent')}
+        </p>
+      )}
+      <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
+        {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
+      </Field>
+      <button type="submit" className="button" disabled={verify.isPending}>
+        {t('submit')}
+      </button>
+      <div className={styles.row}>
+        <ResendButton availableAt={availableAt} pending={send.isPending} onResend={() => send.mutate()} />
+        <a href={next}>{t('later')}</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AxiosInstance } from 'axios';
+import { detectDevice, documentSite, ensureDeviceUuid } from './browser';
+import { createHttp } from './http';
+
+/**
+ * The browser's side of the session BFF (docs/decisions/0013) that every page needs: a guest
+ * session, log-out and expiry. Small on purpose, and free of zod: it is in every page's bundle.
+ * Its instances have no global failure handlers (a 401 here must not loop into another expiry).
+ */
+const instances = new Map<string, AxiosInstance>();
+
+function client(baseURL: '/session' | '/api'): AxiosInstance {
+  let instance = instances.get(baseURL);
+  if (!instance) {
+    instance = createHttp({ baseURL, context: { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() } });
+    instances.set(baseURL, instance);
+  }
+  return instance;
+}
+
+/** The session BFF: calls that create, change or end a session. */
+export const sessionClient = () => client('/session');
+/** The platform through `/api`, without the app's toasts: account forms say what went wrong in place. */
+export const quietApiClient = () => client('/api');
+
+let pendingGuest: Promise<unknown> | null = null;
+
+/** A guest session (core spec §4, guest_role jobseeker) for a browser that has none. */
+export async function startGuestSession(http = sessionClient()): Promise<void> {
+  pendingGuest = http.post('/guest');
+  try {
+    await pendingGuest;
+  } finally {
+    pendingGuest = null;
+  }
+}
+
+/**
+ * Waits for a guest session still being made: its answer sets the session cookie, and must not
+ * land after a login's and replace the user's session with the guest's.
+ */
+export async function guestSessionSettled(): Promise<void> {
+  await pendingGuest?.catch(() => undefined);
+}
+
+/** Ends the session on the platform, then the BFF clears every session cookie. */
+export async function endSessionOnServer(http = sessionClient()): Promise<void> {
+  await http.post('/log-out');
+}
+
+/** After a 401: only the server can remove the HttpOnly session cookie. */
+export async function expireSessionCookies(http = sessionClient()): Promise<void> {
+  await http.post('/expire');
+}

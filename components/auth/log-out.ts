@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import type { LanguageSlug } from '@/lib/languages';
 import { guestMarkerCookieName } from '@/lib/guest-session';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
-import { endSessionOnServer } from '@/services/session-lifecycle';
 
 /**
  * Log out (core spec §4): the platform ends the session and the BFF clears every session cookie
@@ -13,7 +12,8 @@ import { endSessionOnServer } from '@/services/session-lifecycle';
  */
 export async function logOut(queryClient: QueryClient, language: LanguageSlug, location: Location = window.location): Promise<void> {
   try {
-    await endSessionOnServer();
+    // Loaded when the user logs out: the header that offers it is on every page.
+    await (await import('@/services/session-lifecycle')).endSessionOnServer();
   } catch {
     // Even if the platform could not be told, this browser must not stay signed in.
   }

@@ -2,17 +2,19 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
 import { userCookieName } from '@/lib/session-cookies';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
 import { type ApiError, noticeKeyOf } from '@/services/api-error';
-import { documentSite, setFailureHandlers } from '@/services/browser';
+import { documentSite, setFailureHandlers } from '@/services/browser-context';
 import { makeQueryClient } from '@/services/query-client';
-import { expireSessionCookies, startGuestSession } from '@/services/session-lifecycle';
 import { Notifications } from '@/components/ui/notifications';
+import { useText } from './text-provider';
+
+// The HTTP client comes with the first call that needs it, not with every page (docs/decisions/0021).
+const sessionLifecycle = () => import('@/services/session-lifecycle');
 
 async function reportToSentry(error: ApiError) {
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
@@ -35,7 +37,7 @@ async function endSession() {
   Cookies.set(authExpiredCookieName, '1', { path: '/', sameSite: 'Lax' });
   window.dispatchEvent(new Event(chatLogoutEvent));
   try {
-    await expireSessionCookies();
+    await (await sessionLifecycle()).expireSessionCookies();
   } catch {
     // Going to get-started matters more; the next login replaces the stale token anyway.
   }
@@ -55,7 +57,9 @@ function useGuestSession() {
   useEffect(() => {
     if (Cookies.get(userCookieName) || Cookies.get(guestMarkerCookieName) || crawler.test(navigator.userAgent)) return;
     const start = () => {
-      startGuestSession().catch(() => {
+      sessionLifecycle()
+        .then((lifecycle) => lifecycle.startGuestSession())
+        .catch(() => {
         // Browsing works without one; the next page load tries again.
       });
     };
@@ -71,7 +75,7 @@ function useGuestSession() {
 /** One QueryClient for the browser, the failure handlers of the service layer, and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const t = useTranslations('Notices');
+  const t = useText('Notices');
   useGuestSession();
 
   useEffect(() => {

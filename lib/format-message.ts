@@ -67,7 +67,8 @@ function readArgument(c: Cursor, locale: string, values: MessageValues, numberFo
   if (c.text[c.at] === '}') {
     c.at += 1;
     if (value === undefined) return `{${name}}`;
-    return typeof value === 'number' ? numberFormat.format(value) : value;
+    // As next-intl does: a plain argument is not number-formatted (plural `#` is).
+    return String(value);
   }
   c.at += 1; // ','
   const kind = readWord(c);

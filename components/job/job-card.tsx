@@ -5,10 +5,13 @@ import { jobPath } from '@/lib/job-url';
 import type { Language } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard as JobCardData } from '@/lib/schemas/job';
+import { SaveJobButton } from './save-job-button';
+import './applications.css';
 
-/** A job in a list: server-rendered, no client JavaScript; the whole card opens the job. */
+/** A job in a list: server-rendered; the whole card opens the job, and only its save button is a client island. */
 export async function JobCard({ job, language, now }: { job: JobCardData; language: Language; now: Date }) {
   const t = await getTranslations('JobCard');
+  const ts = await getTranslations('SaveJob');
   const range = formatSalaryRange(job.salary, language.intl);
   const salary = range
     ? t('salaryPer', { range, type: job.salary.type })
@@ -26,6 +29,11 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
           </Link>
         </h3>
         {job.is_urgent && <span className="badge badge--urgent">{t('urgent')}</span>}
+        <SaveJobButton
+          jobId={job.id}
+          placement="card"
+          labels={{ name: ts('saveNamed', { title: job.title }), save: ts('save'), saved: ts('saved') }}
+        />
       </header>
       <p className="job-card__salary">{salary}</p>
       <p className="job-card__company">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Country } from '@/lib/countries';
 import { formatDate, timeAgo } from '@/lib/dates';
 import type { Language } from '@/lib/languages';
@@ -16,7 +17,18 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** Every Job field of platform spec §3 the job has; the job's own text keeps its language. */
-export async function JobDetails({ job, site, now }: { job: JobDetail; site: { language: Language; country: Country }; now: Date }) {
+export async function JobDetails({
+  job,
+  site,
+  now,
+  actions,
+}: {
+  job: JobDetail;
+  site: { language: Language; country: Country };
+  now: Date;
+  /** Apply and save, under the job's headline. */
+  actions?: ReactNode;
+}) {
   const t = await getTranslations('JobPage');
   const tc = await getTranslations('JobCard');
   const { language, country } = site;
@@ -46,6 +58,7 @@ export async function JobDetails({ job, site, now }: { job: JobDetail; site: { l
           {' · '}
           <time dateTime={job.expires_at}>{t('validThrough', { date: formatDate(job.expires_at, language.slug, country.timeZone) })}</time>
         </p>
+        {actions}
       </header>
       <div className="job-detail__grid">
         <div className="job-detail__main">

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserHttp, detectDevice, ensureDeviceUuid } from '@/services/browser';
-import { postJobView } from '@/services/jobs';
+import { detectDevice, ensureDeviceUuid, loadBrowserHttp } from '@/services/browser-context';
 
 const seenKey = (jobId: number) => `hireloop:viewed:${jobId}`;
 
@@ -15,7 +14,10 @@ export function JobViewTracker({ jobId }: { jobId: number }) {
     } catch {
       // Without session storage, a reload may count again; that is acceptable.
     }
-    postJobView(browserHttp(), jobId, detectDevice(), ensureDeviceUuid()).catch(() => undefined);
+    // The HTTP client and the job service load with this call, not with the page.
+    Promise.all([loadBrowserHttp(), import('@/services/jobs')])
+      .then(([http, jobs]) => jobs.postJobView(http, jobId, detectDevice(), ensureDeviceUuid()))
+      .catch(() => undefined);
   }, [jobId]);
   return null;
 }

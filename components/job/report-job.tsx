@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
-import { browserHttp } from '@/services/browser';
-import { reportJob } from '@/services/jobs';
+import { loadBrowserHttp } from '@/services/browser-context';
 
 export interface ReportReason {
   id: number;
@@ -25,7 +24,11 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const report = useMutation({
-    mutationFn: (reasonId: number) => reportJob(browserHttp(), jobId, { report_reason_id: reasonId }),
+    // The HTTP client and the job service load with the report, not with the page.
+    mutationFn: async (reasonId: number) => {
+      const [http, jobs] = await Promise.all([loadBrowserHttp(), import('@/services/jobs')]);
+      return jobs.reportJob(http, jobId, { report_reason_id: reasonId });
+    },
     onSuccess: () => {
       setDone(true);
       dialog.current?.close();

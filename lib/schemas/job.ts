@@ -218,6 +218,22 @@ export const openToSchema = z.object({
 
 const functionRefSchema = seoNamedSchema;
 
+/** A job's screening question (its id is stable within the job). */
+export const screeningQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  required: z.boolean(),
+});
+export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
+
+/** How a job is applied to: its screening questions, or the employer's own page for an external job. */
+export const jobApplyInfoSchema = z.object({
+  screening_questions: z.array(screeningQuestionSchema),
+  is_external: z.boolean(),
+  external_url: z.string().nullable(),
+});
+export type JobApplyInfo = z.infer<typeof jobApplyInfoSchema>;
+
 /**
  * The cacheable part of a job: everything but recruiter activity and the company's live job
  * count. Closed and on-hold jobs are returned with their status.
@@ -254,6 +270,8 @@ export const jobStaticSchema = z.object({
   japan_details: japanDetailsSchema.nullable(),
   company: jobCompanySchema,
   recruiter: jobRecruiterProfileSchema,
+  /** How to apply (applications issue); the platform always sends it. */
+  apply: jobApplyInfoSchema.optional(),
 });
 export type JobStatic = z.infer<typeof jobStaticSchema>;
 

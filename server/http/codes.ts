@@ -69,6 +69,10 @@ const entries = {
   41245: { status: 422, message: 'You cannot have more than three video resumes' },
   41254: { status: 422, message: 'You can keep at most 5 resume copies' },
   41186: { status: 422, message: 'This resume is used for auto send and cannot be deleted' },
+  // Applications and saved jobs (docs/decisions/0016): codes of our own, the catalogue lists none.
+  41501: { status: 409, message: 'You have already applied for this job' },
+  41502: { status: 409, message: 'Oops, this position is no longer open' },
+  41503: { status: 409, message: 'This application can no longer be withdrawn' },
 } as const satisfies Record<number, CodeEntry>;
 
 export type KnownCode = keyof typeof entries;

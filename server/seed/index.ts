@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { companies, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { type CompanyProfile, type CompanyRow, generateCompany } from './generate-companies';
+import { seedApplyOptions } from './apply-options';
 import { CompanyPicker, type JobRow, type PostingCompany, generateJob } from './generate-jobs';
 import { generateRecruiters } from './generate-recruiters';
 import { Random } from './random';
@@ -53,6 +54,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     totals.jobs += counts.jobs;
     report(`${countryKey}: ${counts.companies} companies, ${counts.recruiters} recruiters, ${counts.jobs} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Apply options (screening questions, external links) draw from their own streams keyed by job id.
+  await seedApplyOptions(db, { seed, batchSize });
   // Written last on purpose: isSeeded() reads it as the mark of a completed run.
   await insertRefItems(db);
   return totals;

@@ -9,7 +9,7 @@ const samples: Record<string, string | number>[] = [
   { count: 0, seconds: 1, minutes: 1, page: 1, key: 'replied_minutes_ago', type: 'monthly' },
   { count: 1, seconds: 2, minutes: 5, page: 2, key: 'replies_today', type: 'hourly' },
   { count: 3, seconds: 5, minutes: 21, page: 10, key: 'active_today', type: 'annually' },
-  { count: 1234, seconds: 11, minutes: 59, page: 400, key: 'something_else', type: 'negotiable' },
+  { count: 1234, seconds: 11, minutes: 59, page: 4000, key: 'something_else', type: 'negotiable' },
 ];
 const strings = { country: 'Japan', language: 'English', heading: 'Jobs', title: 'Engineer', company: 'Acme', place: 'Tokyo', salary: '¥1', time: '2 days ago', range: '1–2', location: 'Manila', keyword: 'sales', countries: 'Japan', date: 'today', year: '2026', timeZone: 'UTC+8', titles: 'a, b' };
 
@@ -29,6 +29,7 @@ describe('formatMessage', () => {
     expect(formatMessage(m, 'en-US', { key: 'a', n: 1500 })).toBe('A 1,500 items');
     expect(formatMessage(m, 'en-US', { key: 'b', n: 2 })).toBe('?');
     expect(formatMessage('Hi {name}!', 'en-US', { name: 'Ana' })).toBe('Hi Ana!');
+    expect(formatMessage('{n} left', 'en-US', { n: 12345 })).toBe('12345 left');
   });
 
   it('uses the language plural rules', () => {

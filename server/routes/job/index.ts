@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { PlatformServices } from '../../platform-services';
 import type { SearchCountCache } from '../../search/search-cache';
+import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
+import { externalJobRoutes } from './external-jobs';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
+import { savedJobRoutes } from './saved-jobs';
 import { searchRoutes } from './search';
 import { sitemapRoutes } from './sitemap';
 import { viewRoutes } from './views';
@@ -17,5 +20,8 @@ export function jobRoutes(options: { counts?: SearchCountCache; services: Platfo
     .route('/', reportRoutes())
     .route('/', viewRoutes())
     .route('/', sitemapRoutes())
+    .route('/', applicationRoutes())
+    .route('/', savedJobRoutes())
+    .route('/', externalJobRoutes())
     .route('/', detailRoutes());
 }

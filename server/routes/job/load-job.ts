@@ -4,7 +4,7 @@ import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { JobDetail, JobStatic } from '@/lib/schemas/job';
 import type { Database } from '../../db/client';
-import { companies, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../../db/schema';
+import { companies, jobApplyOptions, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../../db/schema';
 import { visibleJobStatus } from '../../domain/job-status';
 import { labelIn } from '../../domain/labels';
 import { replyActivity } from '../../domain/reply-activity';
@@ -63,6 +63,7 @@ async function loadRow(db: Database, id: number, country: Country) {
       main: mainFunctions,
       sub: subFunctions,
       title: functionTitles,
+      applyOptions: jobApplyOptions,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -78,6 +79,7 @@ async function loadRow(db: Database, id: number, country: Country) {
     .leftJoin(mainFunctions, eq(mainFunctions.id, jobs.mainFunctionId))
     .leftJoin(subFunctions, eq(subFunctions.id, jobs.jobFunctionId))
     .leftJoin(functionTitles, eq(functionTitles.id, jobs.functionTitleId))
+    .leftJoin(jobApplyOptions, eq(jobApplyOptions.jobId, jobs.id))
     .where(and(eq(jobs.id, id), eq(jobs.countryKey, country.key), sql`${jobs.status} <> 'deleted'`))
     .limit(1);
   return row ?? null;
@@ -171,6 +173,11 @@ function toStatic(row: Row, language: Language, now: Date): JobStatic {
       full_name: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
       job_title: recruiter.jobTitle,
       medals: recruiter.medals,
+    },
+    apply: {
+      screening_questions: row.applyOptions?.screeningQuestions ?? [],
+      is_external: Boolean(row.applyOptions?.externalUrl),
+      external_url: row.applyOptions?.externalUrl ?? null,
     },
   };
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplyPanel } from '@/components/job/apply-panel';
 import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
 import { JobDetails } from '@/components/job/job-details';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
+import { SaveJobButton } from '@/components/job/save-job-button';
 import { ShareJob } from '@/components/job/share-job';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { ClientText } from '@/components/providers/client-text';
 import { parseWebEnv } from '@/lib/env';
 import { jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
 import { jobPath, jobSlug } from '@/lib/job-url';
@@ -55,6 +58,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(jobPath(job.title, job.id));
   setRequestLocale(site.language.slug);
   const t = await getTranslations('JobPage');
+  const ts = await getTranslations('SaveJob');
   const { SITE_URL_PATTERN } = parseWebEnv();
   const url = pageUrl(SITE_URL_PATTERN, site.country.key, site.language, jobPath(job.title, job.id));
   const jobTypeKey = lists.job_types.find((type) => type.id === job.job_type.id)?.key;
@@ -74,7 +78,30 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
             {t('onHoldNotice')}
           </p>
         )}
-        <JobDetails job={job} site={site} now={now} />
+        <JobDetails
+          job={job}
+          site={site}
+          now={now}
+          actions={
+            job.status === 'active' && (
+              <ClientText namespaces={['ApplyJob']}>
+                <ApplyPanel
+                  jobId={job.id}
+                  jobTitle={job.title}
+                  apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
+                  successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
+                  applicationsPath={`/${site.language.slug}/my-jobs?tab=applied`}
+                >
+                  <SaveJobButton
+                    jobId={job.id}
+                    placement="page"
+                    labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
+                  />
+                </ApplyPanel>
+              </ClientText>
+            )
+          }
+        />
         <div className="job-page__actions">
           <ShareJob url={url} title={job.title} />
           <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />

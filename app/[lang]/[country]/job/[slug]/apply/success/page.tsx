@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JobCardList } from '@/components/job/job-card-list';
+import { Link } from '@/i18n/navigation';
+import { jobPath } from '@/lib/job-url';
+import { type JobParams, loadJob } from '../../load-job';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<JobParams> }): Promise<Metadata> {
+  const data = await loadJob(await params);
+  if (!data) return {};
+  const t = await getTranslations({ locale: data.site.language.slug, namespace: 'ApplySuccess' });
+  return { title: t('metaTitle', { title: data.job.title }), robots: { index: false, follow: true } };
+}
+
+/**
+ * `/{lang}/{job url}/apply/success` (core spec §2): the application went out; what next, and
+ * similar jobs. The same for every seeker, so it is cached like the job page; it is not indexed.
+ */
+export default async function ApplySuccessPage({ params }: { params: Promise<JobParams> }) {
+  const data = await loadJob(await params);
+  if (!data) notFound();
+  const { site, job, similar } = data;
+  setRequestLocale(site.language.slug);
+  const t = await getTranslations('ApplySuccess');
+  const now = new Date();
+
+  return (
+    <article className="apply-success section">
+      <section className="job-detail__head" aria-labelledby="apply-success-title">
+        <h1 id="apply-success-title">
+          <span aria-hidden="true">✓ </span>
+          {t('title')}
+        </h1>
+        <p>{t('text', { company: job.company.name, title: job.title })}</p>
+        <p className="apply-panel__actions">
+          <Link href="/my-jobs?tab=applied" className="button" prefetch={false}>
+            {t('myApplications')}
+          </Link>
+          <Link href={jobPath(job.title, job.id)} className="button button--secondary" prefetch={false}>
+            {t('backToJob')}
+          </Link>
+        </p>
+      </section>
+      {similar.length > 0 ? (
+        <section aria-labelledby="apply-success-similar" className="section">
+          <h2 id="apply-success-similar">{t('similarTitle')}</h2>
+          <JobCardList jobs={similar} language={site.language} now={now} />
+        </section>
+      ) : (
+        <p>
+          <Link href="/jobs-hiring/job-search" prefetch={false}>
+            {t('findJobs')}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { applicationSorts, applicationStatuses, savedJobSorts } from '@/lib/schemas/applications';
+import type { MyJobsView } from '../load-my-jobs';
+
+const sortKeys = { newest: 'sortNewest', oldest: 'sortOldest', updated: 'sortUpdated' } as const;
+
+/** Sort, and on the applied list a state: a plain GET form, so it works before any script runs. */
+export async function MyJobsFilters({ view }: { view: MyJobsView }) {
+  const t = await getTranslations('MyJobs');
+  const ts = await getTranslations('ApplicationStatus');
+  const sorts = view.tab === 'saved' ? savedJobSorts : applicationSorts;
+  return (
+    <form method="get" className="my-jobs__filters">
+      <input type="hidden" name="tab" value={view.tab} />
+      <div className="field">
+        <label htmlFor="my-jobs-sort">{t('sortLabel')}</label>
+        <select id="my-jobs-sort" name="sort" defaultValue={view.sort}>
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(sortKeys[sort])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {view.tab === 'applied' && (
+        <div className="field">
+          <label htmlFor="my-jobs-status">{t('statusLabel')}</label>
+          <select id="my-jobs-status" name="status" defaultValue={view.status ?? ''}>
+            <option value="">{t('statusAll')}</option>
+            {applicationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {ts(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button type="submit" className="button button--secondary">
+        {t('apply')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { useText } from '@/components/providers/text-provider';
+import type { ApplyResult } from '@/lib/schemas/applications';
+import type { JobApplyInfo } from '@/lib/schemas/job';
+import { ensureDeviceUuid, loadBrowserHttp } from '@/services/browser-context';
+import { myJobKeys } from '@/services/my-job-keys';
+import { takeIntent } from './intent';
+import { useSignedIn } from './use-signed-in';
+
+/** The form (react-hook-form, zod) loads when the seeker asks for it, not with the job page. */
+const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
+const service = () => Promise.all([loadBrowserHttp(), import('@/services/jobs')]);
+
+export interface ApplyPanelProps {
+  jobId: number;
+  jobTitle: string;
+  apply: JobApplyInfo;
+  /** `/{lang}/{job url}/apply/success` (core spec §2). */
+  successPath: string;
+  /** `/{lang}/my-jobs?tab=applied`. */
+  applicationsPath: string;
+  /** The save button, rendered beside Apply. */
+  children?: ReactNode;
+}
+
+/**
+ * Apply on the job page: the employer's link for an external job; otherwise Apply, which opens
+ * the form (quick apply when signed out), or "applied" when the seeker already has. Coming back
+ * from get-started with `?intent=apply:<id>` reopens the form.
+ */
+export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPath, children }: ApplyPanelProps) {
+  const t = useText('ApplyJob');
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const applied = useQuery({
+    queryKey: myJobKeys.applied(jobId),
+    queryFn: async () => {
+      const [http, jobs] = await service();
+      const list = await jobs.getAppliedJobs(http, { job_ids: String(jobId), size: 1 });
+      return list.applications.find((application) => application.status !== 'cancelled') ?? null;
+    },
+    enabled: signedIn && !apply.is_external,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (takeIntent(`apply:${jobId}`)) setOpen(true);
+  }, [jobId]);
+
+  function countExternalClick() {
+    // The link opens by itself (no pop-up blocker in the way); the count is sent beside it.
+    void service()
+      .then(([http, jobs]) => jobs.clickExternalJob(http, jobId, ensureDeviceUuid()))
+      .catch(() => undefined);
+  }
+
+  function onApplied(result: ApplyResult) {
+    queryClient.setQueryData(myJobKeys.applied(jobId), result);
+  }
+
+  const hasApplied = Boolean(applied.data);
+
+  return (
+    <div className="apply-panel">
+      <div className="apply-panel__actions">
+        {apply.is_external && apply.external_url ? (
+          <a className="button" href={apply.external_url} target="_blank" rel="noopener noreferrer nofollow" onClick={countExternalClick}>
+            {t('applyOnSite')}
+          </a>
+        ) : hasApplied ? (
+          <p className="apply-panel__applied" role="status">
+            <span aria-hidden="true">✓</span> {t('applied')}{' '}
+            <a href={applicationsPath}>{t('viewApplications')}</a>
+          </p>
+        ) : (
+          <button type="button" className="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(true)}>
+            {t('applyNow')}
+          </button>
+        )}
+        {children}
+      </div>
+      {apply.is_external && <p className="field__hint">{t('externalNote')}</p>}
+      <div id={formId}>
+        {open && !hasApplied && !apply.is_external && (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <ApplyForm
+              jobId={jobId}
+              jobTitle={jobTitle}
+              questions={apply.screening_questions}
+              guest={!signedIn}
+              successPath={successPath}
+              onApplied={onApplied}
+              onCancel={() => setOpen(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { platformUrl, webPort } from '../ports';
+
+let sequence = 0;
+
+export interface SignedUpUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A new job seeker, registered through the platform's API (POST /auth/register) and signed in
+ * in the browser context the way the session BFF does it: the HttpOnly `sessionid` cookie and
+ * the readable `user` cookie, on the country's host. Tests that are not about get-started use
+ * this instead of its UI.
+ */
+export async function signUp(context: BrowserContext, request: APIRequestContext, country = 'ph'): Promise<SignedUpUser> {
+  sequence += 1;
+  const email = `e2e-${Date.now()}-${process.pid}-${sequence}@example.test`;
+  const firstName = 'Erin';
+  const lastName = `Tester ${sequence}`;
+  const response = await request.post(`${platformUrl}/auth/register`, {
+    headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' },
+    data: {
+      email,
+      password: 'correct-horse-42',
+      first_name: firstName,
+      last_name: lastName,
+      terms_and_condition: 1,
+      country_key: country,
+      source: 'web',
+    },
+  });
+  const body = (await response.json()) as { code: number; message: string; data: Record<string, unknown> };
+  if (!response.ok() || body.code !== 0) throw new Error(`Registration failed: ${response.status()} ${body.code} ${body.message}`);
+  const { session_id: token, is_profile_update_required: _required, ...user } = body.data;
+  const url = `http://${country}.localhost:${webPort}`;
+  await context.addCookies([
+    { name: 'sessionid', value: String(token), url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url, sameSite: 'Lax' },
+  ]);
+  return { id: Number(user.id), email, firstName, lastName };
+}

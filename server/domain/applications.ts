@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ApplicationStatus, ApplicationTab } from '@/lib/schemas/applications';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import { rowsOf } from '../search/rows';
+
+/**
+ * The life of a job application (platform spec §4, docs/decisions/0016). A seeker applies
+ * (pending); the employer's side moves it on; the seeker may withdraw it (cancelled) while the
+ * outcome is still open. accepted, declined and not_accepted are outcomes: nothing follows them.
+ */
+export const applicationTransitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  pending: ['viewed', 'communicated', 'exchanged', 'interview', 'declined', 'not_accepted', 'cancelled'],
+  viewed: ['communicated', 'exchanged', 'interview', 'declined', 'not_accepted', 'cancelled'],
+  communicated: ['exchanged', 'interview', 'declined', 'not_accepted', 'cancelled'],
+  exchanged: ['interview', 'declined', 'not_accepted', 'cancelled'],
+  interview: ['accepted', 'declined', 'not_accepted', 'cancelled'],
+  accepted: [],
+  declined: [],
+  not_accepted: [],
+  // Applying again to the same job reopens a withdrawn application (applyToJob), nothing else.
+  cancelled: [],
+};
+
+export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return applicationTransitions[from].includes(to);
+}
+
+/** The seeker may withdraw while the application is still open: every state that can become cancelled. */
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return canMove(status, 'cancelled');
+}
+
+export const withdrawableStatuses = (Object.keys(applicationTransitions) as ApplicationStatus[]).filter(canWithdraw);
+
+/**
+ * What each My Jobs tab holds, as a condition on `job_applications` aliased `a`:
+ * - applied: every application but the withdrawn ones;
+ * - interviews: in the interview stage;
+ * - viewed_me: the employer has opened it (viewed_at set, or the viewed state), unless withdrawn;
+ * - not_suitable: the outcomes that closed it against the seeker (declined, not_accepted).
+ */
+export function tabCondition(tab: ApplicationTab): SQL {
+  switch (tab) {
+    case 'applied':
+      return sql`a.status <> 'cancelled'`;
+    case 'interviews':
+      return sql`a.status = 'interview'`;
+    case 'viewed_me':
+      return sql`(a.viewed_at is not null or a.status = 'viewed') and a.status <> 'cancelled'`;
+    case 'not_suitable':
+      return sql`a.status in ('declined', 'not_accepted')`;
+  }
+}
+
+/**
+ * Moves an application on, as the employer's side does (a recruiter opens it, invites to an
+ * interview, decides). Opening it also stamps viewed_at once. An impossible move is a 409.
+ */
+export async function moveApplication(db: Database, id: number, to: ApplicationStatus, now: Date): Promise<void> {
+  const [row] = rowsOf<{ status: ApplicationStatus }>(await db.execute(sql`select status from job_applications where id = ${id}`));
+  if (!row) throw AppError.notFound('Application');
+  if (!canMove(row.status, to)) throw new AppError(41503, { message: `An application cannot move from ${row.status} to ${to}` });
+  const stamp = now.toISOString();
+  await db.execute(sql`
+    update job_applications set status = ${to}, updated_at = ${stamp}::timestamptz,
+      viewed_at = case when ${to} <> 'cancelled' and ${to} <> 'pending' then coalesce(viewed_at, ${stamp}::timestamptz) else viewed_at end,
+      withdrawn_at = case when ${to} = 'cancelled' then ${stamp}::timestamptz else withdrawn_at end
+    where id = ${id} and status = ${row.status}`);
+}

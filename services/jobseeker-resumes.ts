@@ -1,0 +1,13 @@
+import type { AxiosInstance } from 'axios';
+import { unwrap } from './http';
+
+const schemas = () => import('@/lib/schemas/applications');
+
+/** POST /jobseeker/resume/upload (multipart `file`): PDF, DOC or DOCX; 41170 past three resumes. */
+export async function uploadResume(http: AxiosInstance, file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  // axios sets the multipart boundary itself for FormData.
+  const response = await http.post('/jobseeker/resume/upload', form);
+  return unwrap((await schemas()).uploadedResumeSchema, response.data);
+}

@@ -1,0 +1,234 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplyPanel } from '@/components/job/apply-panel';
+import type { JobApplyInfo } from '@/lib/schemas/job';
+import { renderWithProviders } from '../../support/render';
+import { signIn, signOut, visit } from './session-cookie';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
+
+const server = setupServer();
+const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
+const failure = (code: number, status: number, data: unknown = null) => HttpResponse.json({ code, message: 'refused', data }, { status });
+const noApplications = () => envelope({ applications: [], page: 1, size: 1, total_num: 0, total_pages: 0, sort: 'newest' });
+const applied = {
+  id: 9,
+  job_id: 7,
+  status: 'pending',
+  source: 'web',
+  first_message: 'Hello',
+  screening_answers: [{ question_id: 2, answer: 'Five years' }],
+  resume_id: null,
+  viewed_at: null,
+  withdrawn_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  can_withdraw: true,
+  job_categories: [{ id: 1, value: 'Healthcare' }],
+  company_industry: { id: 3, value: 'Hospitals' },
+};
+const jobCard = {
+  id: 7,
+  title: 'Nurse',
+  company: { id: 1, name: 'Acme', logo_color: '#123', is_verified: false },
+  salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
+  location: null,
+  work_arrangement: 'onsite',
+  job_type: { id: 1, value: 'Full-time' },
+  xp_lvl: { id: 1, value: 'Entry' },
+  is_urgent: false,
+  posted_at: '2026-10-01T00:00:00.000Z',
+  status: 'active',
+};
+const apply: JobApplyInfo = {
+  screening_questions: [
+    { id: 2, question: 'How many years of relevant experience do you have?', required: true },
+    { id: 5, question: 'Why are you interested in this role?', required: false },
+  ],
+  is_external: false,
+  external_url: null,
+};
+const successPath = '/en-us/job/nurse-7/apply/success';
+
+function renderPanel(info: JobApplyInfo = apply) {
+  return renderWithProviders(
+    <ApplyPanel jobId={7} jobTitle="Nurse" apply={info} successPath={successPath} applicationsPath="/en-us/my-jobs?tab=applied" />,
+  );
+}
+
+beforeAll(() => {
+  document.documentElement.dataset.country = 'ph';
+  document.documentElement.dataset.language = 'en-us';
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  visit('/en-us/job/nurse-7');
+  push.mockReset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+});
+afterAll(() => server.close());
+
+describe('applying, signed in', () => {
+  beforeEach(() => signIn());
+
+  it('asks for the required answers before sending anything, naming the question', async () => {
+    let posts = 0;
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.post('*/api/job/jobs/7/applications', () => {
+        posts += 1;
+        return envelope(applied, 201);
+      }),
+    );
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    const answer = screen.getByRole('textbox', { name: /How many years.*\(required\)/ });
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    const described = (answer.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Answer this question.');
+    expect(posts).toBe(0);
+  });
+
+  it('sends one application with the message and answers however often Submit is clicked, then shows the success page', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.post('*/api/job/jobs/7/applications', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(150);
+        return envelope(applied, 201);
+      }),
+    );
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /How many years/ }), 'Five years');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message to the employer/ }), 'Hello');
+    const submit = screen.getByRole('button', { name: 'Submit application' });
+    await userEvent.dblClick(submit);
+    await userEvent.click(submit);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
+    expect(bodies).toEqual([{ source: 'web', first_message: 'Hello', screening_answers: [{ question_id: 2, answer: 'Five years' }] }]);
+  });
+
+  it('says plainly that the seeker has already applied', async () => {
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.post('*/api/job/jobs/7/applications', () => failure(41501, 409)),
+    );
+    renderPanel({ ...apply, screening_questions: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You have already applied for this job.');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows “applied” instead of Apply when the seeker has an application for the job', async () => {
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', () =>
+        envelope({ applications: [{ ...applied, job: jobCard }], page: 1, size: 1, total_num: 1, total_pages: 1, sort: 'newest' }),
+      ),
+    );
+    renderPanel();
+    expect((await screen.findByRole('status')).textContent).toContain('You applied for this job.');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View my applications' }).getAttribute('href')).toBe('/en-us/my-jobs?tab=applied');
+  });
+
+  it('reopens the form when the seeker comes back from signing in to apply', async () => {
+    visit('/en-us/job/nurse-7?intent=apply%3A7');
+    server.use(http.get('*/api/job/job-applications/jobseekers', noApplications));
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Apply for Nurse' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('quick apply, signed out', () => {
+  async function fillQuickApply(file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })) {
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('heading', { name: 'Quick apply for Nurse' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.test');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await userEvent.upload(screen.getByLabelText('Resume'), file);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /How many years/ }), '3');
+  }
+
+  it('registers, uploads the resume and applies, then goes on to profile completion', async () => {
+    const order: string[] = [];
+    let registration: Record<string, unknown> = {};
+    let redirect: string | null = null;
+    server.use(
+      http.post('*/session/quick-register', async ({ request }) => {
+        order.push('register');
+        registration = (await request.json()) as Record<string, unknown>;
+        redirect = new URL(request.url).searchParams.get('redirect');
+        signIn();
+        return envelope({ id: 42, destination: `/en-us/jobseeker-complete-profile?redirect=${encodeURIComponent(successPath)}` });
+      }),
+      http.post('*/api/jobseeker/resume/upload', () => {
+        order.push('upload');
+        return envelope({ id: 11, filename: 'cv.pdf', mime_type: 'application/pdf', size: 8, created_at: '2026-11-01T00:00:00.000Z' }, 201);
+      }),
+      http.post('*/api/job/jobs/7/applications', async ({ request }) => {
+        order.push('apply');
+        expect(await request.json()).toMatchObject({ resume_id: 11, screening_answers: [{ question_id: 2, answer: '3' }] });
+        return envelope(applied, 201);
+      }),
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+    );
+    renderPanel();
+    await fillQuickApply();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/en-us/jobseeker-complete-profile?redirect=${encodeURIComponent(successPath)}`));
+    expect(order).toEqual(['register', 'upload', 'apply']);
+    expect(registration).toMatchObject({ email: 'new@example.test', first_name: 'Grace', last_name: 'Hopper', terms_and_condition: 1, country_key: 'ph' });
+    expect(redirect).toBe(successPath);
+  });
+
+  it('refuses a resume over 5 MB or of another type in the form', async () => {
+    renderPanel();
+    await fillQuickApply(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('File size is too huge, upload within 5MB.')).toBeTruthy();
+  });
+
+  it('offers to log in instead when the email is already taken', async () => {
+    server.use(http.post('*/session/quick-register', () => failure(41001, 422)));
+    renderPanel();
+    await fillQuickApply();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    const login = screen.getByRole('link', { name: 'Log in instead' });
+    expect(login.getAttribute('href')).toBe(`/en-us/get-started?redirect=${encodeURIComponent('/job/nurse-7?intent=apply%3A7')}`);
+    expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('external jobs', () => {
+  it('link to the employer’s site and count the click', async () => {
+    let clicked = 0;
+    server.use(
+      http.post('*/api/job/7/click-external-job', () => {
+        clicked += 1;
+        return envelope({ job_id: 7, external_url: 'https://www.acme.example/careers/jobs/7' });
+      }),
+    );
+    renderPanel({ screening_questions: [], is_external: true, external_url: 'https://www.acme.example/careers/jobs/7' });
+    const link = screen.getByRole('link', { name: 'Apply on company site' });
+    expect(link.getAttribute('href')).toBe('https://www.acme.example/careers/jobs/7');
+    expect(link.getAttribute('target')).toBe('_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() => expect(clicked).toBe(1));
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SaveJobButton } from '@/components/job/save-job-button';
+import { renderWithProviders } from '../../support/render';
+import { signIn, signOut, visit } from './session-cookie';
+
+const server = setupServer();
+const labels = { name: 'Save Nurse', save: 'Save', saved: 'Saved' };
+const card = (id: number) => ({
+  id,
+  job_id: id,
+  created_at: '2026-11-01T00:00:00.000Z',
+  job: {
+    id,
+    title: 'Nurse',
+    company: { id: 1, name: 'Acme', logo_color: '#123', is_verified: false },
+    salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
+    location: null,
+    work_arrangement: 'onsite',
+    job_type: { id: 1, value: 'Full-time' },
+    xp_lvl: { id: 1, value: 'Entry' },
+    is_urgent: false,
+    posted_at: '2026-10-01T00:00:00.000Z',
+    status: 'active',
+  },
+});
+const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
+
+beforeAll(() => {
+  document.documentElement.dataset.country = 'ph';
+  document.documentElement.dataset.language = 'en-us';
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => visit('/en-us/jobs-hiring/nurse-jobs?page=2'));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('SaveJobButton', () => {
+  it('sends a signed-out visitor to get-started, to come back and finish the save', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as Location);
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="card" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Nurse' }));
+    expect(assign).toHaveBeenCalledWith(`/en-us/get-started?redirect=${encodeURIComponent('/jobs-hiring/nurse-jobs?page=2&intent=save%3A7')}`);
+  });
+
+  it('asks for the saved state of all cards in one call', async () => {
+    signIn();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/job/jobs/saved-jobs', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('job_ids') ?? '');
+        return envelope({ saved_jobs: [card(8)], page: 1, size: 2, total_num: 1, total_pages: 1, sort: 'newest' });
+      }),
+    );
+    renderWithProviders(
+      <>
+        <SaveJobButton jobId={7} labels={{ ...labels, name: 'Save seven' }} placement="card" />
+        <SaveJobButton jobId={8} labels={{ ...labels, name: 'Save eight' }} placement="card" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save eight' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Save seven' }).getAttribute('aria-pressed')).toBe('false');
+    expect(asked).toEqual(['7,8']);
+  });
+
+  it('shows the save at once and rolls it back when the platform refuses', async () => {
+    signIn();
+    let posted = 0;
+    server.use(
+      http.get('*/api/job/7/is-saved', () => envelope({ job_id: 7, is_saved: false, saved_job_id: null })),
+      http.post('*/api/job/saved-jobs/create', async () => {
+        posted += 1;
+        await delay(150);
+        return HttpResponse.json({ code: 41502, message: 'closed', data: null }, { status: 409 });
+      }),
+    );
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    const button = screen.getByRole('button', { name: 'Save Nurse' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toContain('Saved');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(posted).toBe(1);
+  });
+
+  it('unsaves a saved job, and a click while a change is under way sends nothing more', async () => {
+    signIn();
+    let deleted = 0;
+    server.use(
+      http.get('*/api/job/7/is-saved', () => envelope({ job_id: 7, is_saved: true, saved_job_id: 3 })),
+      http.delete('*/api/job/saved-jobs/7/delete', async () => {
+        deleted += 1;
+        await delay(100);
+        return envelope({ job_id: 7, is_saved: false, saved_job_id: null });
+      }),
+    );
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    const button = screen.getByRole('button', { name: 'Save Nurse' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.dblClick(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    expect(deleted).toBe(1);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('finishes the save the visitor started before signing in, and clears the intent', async () => {
+    signIn();
+    visit('/en-us/job/nurse-7?intent=save%3A7');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/job/7/is-saved', () => envelope({ job_id: 7, is_saved: false, saved_job_id: null })),
+      http.post('*/api/job/saved-jobs/create', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope(card(7), 201);
+      }),
+    );
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ job_id: 7 });
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Nurse' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+});

@@ -13,3 +13,19 @@ export function makeQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one QueryClient, shared by every island that uses React Query, whichever
+ * provider renders it. Created with the first such island (docs/decisions/0021).
+ */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
+/** Drops every cached answer (log out), if any island ever made the client. */
+export function clearBrowserQueries(): void {
+  browserClient?.clear();
+}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import type { LanguageSlug } from '@/lib/languages';
 import { guestMarkerCookieName } from '@/lib/guest-session';
@@ -10,7 +9,7 @@ import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
  * rest of the cache; then the home page or get-started reloads, and any other page is replaced
  * by home.
  */
-export async function logOut(queryClient: QueryClient, language: LanguageSlug, location: Location = window.location): Promise<void> {
+export async function logOut(language: LanguageSlug, location: Location = window.location): Promise<void> {
   try {
     // Loaded when the user logs out: the header that offers it is on every page.
     await (await import('@/services/session-lifecycle')).endSessionOnServer();
@@ -20,7 +19,7 @@ export async function logOut(queryClient: QueryClient, language: LanguageSlug, l
   for (const name of sessionCookieNames) Cookies.remove(name, { path: '/' });
   Cookies.remove(guestMarkerCookieName, { path: '/' });
   window.dispatchEvent(new Event(chatLogoutEvent));
-  queryClient.clear();
+  (await import('@/services/query-client')).clearBrowserQueries();
   const home = `/${language}`;
   const path = location.pathname.replace(/\/$/, '');
   if (path === home || path === `${home}/get-started`) location.reload();

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
@@ -53,7 +52,6 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
   const user = useSyncExternalStore(subscribe, readUser, () => null);
   const [open, setOpen] = useState(false);
   const [loginHref, setLoginHref] = useState(links.logIn);
-  const queryClient = useQueryClient();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -119,7 +117,7 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
           </li>
         )}
         <li>
-          <button type="button" onClick={() => void logOut(queryClient, language)}>
+          <button type="button" onClick={() => void logOut(language)}>
             {labels.logOut}
           </button>
         </li>

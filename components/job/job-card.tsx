@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { timeAgo } from '@/lib/dates';
 import { jobPath } from '@/lib/job-url';
 import type { Language } from '@/lib/languages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
@@ -16,8 +16,8 @@ export interface ReportReason {
 
 /** Report the job with one of the ten preset reasons, grouped by category. */
 export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportReason[] }) {
-  const t = useTranslations('JobPage');
-  const tc = useTranslations('ReportReasons');
+  const t = useText('JobPage');
+  const tc = useText('ReportReasons');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<number | null>(null);

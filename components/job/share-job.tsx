@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { useEffect, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 
 /** Copy the job's link, or hand it to the device's share sheet where there is one. */
 export function ShareJob({ url, title }: { url: string; title: string }) {
-  const t = useTranslations('JobPage');
+  const t = useText('JobPage');
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { UserMenu } from '@/components/auth/user-menu';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Country } from '@/lib/countries';
 import { type Language, languages } from '@/lib/languages';
 import { countryDisplayName, countryOptions } from './country-name';

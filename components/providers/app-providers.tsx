@@ -1,15 +1,13 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { notifications } from '@/lib/notifications';
 import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
 import { userCookieName } from '@/lib/session-cookies';
 import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
 import { type ApiError, noticeKeyOf } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser-context';
-import { makeQueryClient } from '@/services/query-client';
 import { Notifications } from '@/components/ui/notifications';
 import { useText } from './text-provider';
 
@@ -72,9 +70,11 @@ function useGuestSession() {
   }, []);
 }
 
-/** One QueryClient for the browser, the failure handlers of the service layer, and the toasts. */
+/**
+ * The failure handlers of the service layer, the guest session and the toasts. React Query is
+ * provided by the pages whose islands use it (QueryProvider), not here.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   const t = useText('Notices');
   useGuestSession();
 
@@ -91,9 +91,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [t]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Notifications />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { formatMessage, type MessageValues } from '@/lib/format-message';
 
 export type TextCatalogue = Record<string, Record<string, string>>;
@@ -23,12 +23,13 @@ export function useText(namespace: string) {
   const context = useContext(TextContext);
   if (!context) throw new Error('useText needs a TextProvider (ClientText) above it');
   const { locale, messages } = context;
-  return useCallback(
-    (key: string, values?: MessageValues) => {
-      const message = messages[namespace]?.[key];
+  return useMemo(() => {
+    const own = messages[namespace] ?? {};
+    const t = (key: string, values?: MessageValues) => {
+      const message = own[key];
       if (message === undefined) throw new Error(`Missing message ${namespace}.${key} in the client text`);
       return formatMessage(message, locale, values);
-    },
-    [locale, messages, namespace],
-  );
+    };
+    return Object.assign(t, { has: (key: string) => own[key] !== undefined });
+  }, [locale, messages, namespace]);
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { FilterOptions } from '@/lib/search-query';
 import type { SearchFilterName, SearchLocation } from '@/lib/search-url';
 import type { JobSearchFacets } from '@/lib/schemas/job';

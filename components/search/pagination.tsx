@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { SearchLocation } from '@/lib/search-url';
 import { pageHref } from './search-links';
 

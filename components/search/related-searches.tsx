@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Location } from '@/lib/schemas/config';
 import type { JobSearchResult } from '@/lib/schemas/job';
 import { encodeSearchPath, normalizeKeyword, type SearchLocation } from '@/lib/search-url';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { JobCardList } from '@/components/job/job-card-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Language } from '@/lib/languages';
 import type { JobSearchResult } from '@/lib/schemas/job';
 import type { SearchLocation } from '@/lib/search-url';

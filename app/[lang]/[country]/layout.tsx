@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { ClientText } from '@/components/providers/client-text';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import '../../globals.css';
@@ -37,17 +36,15 @@ export default async function SiteLayout({
   return (
     <html lang={language.code} dir={language.dir} data-language={language.slug} data-country={country.key}>
       <body>
-        <ClientMessages namespaces={clientNamespaces}>
-          <ClientText namespaces={clientNamespaces}>
-            <AppProviders>
-              <SiteHeader language={language} country={country} />
-              <main id="main" className="page">
-                {children}
-              </main>
-              <SiteFooter language={language} country={country} />
-            </AppProviders>
-          </ClientText>
-        </ClientMessages>
+        <ClientText namespaces={clientNamespaces}>
+          <AppProviders>
+            <SiteHeader language={language} country={country} />
+            <main id="main" className="page">
+              {children}
+            </main>
+            <SiteFooter language={language} country={country} />
+          </AppProviders>
+        </ClientText>
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { MagicLanding } from '@/components/auth/magic-landing';
 import { UserMenu } from '@/components/auth/user-menu';
 import { VerifyEmailForm } from '@/components/auth/verify-email-form';
 import { chatLogoutEvent } from '@/lib/session-events';
+import { browserQueryClient } from '@/services/query-client';
 import { renderWithProviders } from '@/tests/support/render';
 
 const server = setupServer();
@@ -220,7 +221,8 @@ describe('the header user menu', () => {
     window.addEventListener(chatLogoutEvent, chat);
     try {
       const user = userEvent.setup();
-      const { queryClient } = renderWithProviders(<UserMenu language="en-us" labels={labels} links={links} />);
+      renderWithProviders(<UserMenu language="en-us" labels={labels} links={links} />);
+      const queryClient = browserQueryClient();
       queryClient.setQueryData(['saved-jobs'], { jobs: [1] });
       expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Ana account menu' }));

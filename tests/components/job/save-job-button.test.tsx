@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveJobButton } from '@/components/job/save-job-button';
+import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
 import { signIn, signOut, visit } from './session-cookie';
 
@@ -37,6 +38,8 @@ beforeAll(() => {
 beforeEach(() => visit('/en-us/jobs-hiring/nurse-jobs?page=2'));
 afterEach(() => {
   server.resetHandlers();
+  // Every live button shares the browser's one query client: no test sees another's answers.
+  clearBrowserQueries();
   signOut();
   vi.restoreAllMocks();
 });
@@ -104,13 +107,14 @@ describe('SaveJobButton', () => {
       }),
     );
     renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
-    const button = screen.getByRole('button', { name: 'Save Nurse' });
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    await userEvent.dblClick(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    // The signed-in button arrives lazily: find it again after each change.
+    const button = () => screen.getByRole('button', { name: 'Save Nurse' });
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.dblClick(button());
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
     expect(deleted).toBe(1);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
   });
 
   it('finishes the save the visitor started before signing in, and clears the intent', async () => {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { requireSession } from '@/services/server-session';
@@ -48,37 +49,39 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
   }
 
   return (
-    <div className="my-jobs section">
-      <h1>{t('title')}</h1>
-      <nav aria-label={t('tabsLabel')} className="my-jobs__tabs">
-        <ul>
-          {myJobsTabs.map((tab) => (
-            <li key={tab}>
-              <Link href={`/my-jobs?tab=${tab}`} aria-current={tab === view.tab ? 'page' : undefined} prefetch={false}>
-                {t(`tabs.${tab}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="my-jobs__bar">
-        <h2 className="results__count" id="my-jobs-count">
-          {t('count', { count: list.total })}
-        </h2>
-        <MyJobsFilters view={view} />
-      </div>
-      {list.items.length === 0 ? (
-        <div className="empty-state">
-          <h3>{t(`empty.${view.tab}`)}</h3>
-          <p>{t(`emptyText.${view.tab}`)}</p>
-          <Link href="/jobs-hiring/job-search" className="button button--secondary" prefetch={false}>
-            {t('browseJobs')}
-          </Link>
+    <QueryProvider>
+      <div className="my-jobs section">
+        <h1>{t('title')}</h1>
+        <nav aria-label={t('tabsLabel')} className="my-jobs__tabs">
+          <ul>
+            {myJobsTabs.map((tab) => (
+              <li key={tab}>
+                <Link href={`/my-jobs?tab=${tab}`} aria-current={tab === view.tab ? 'page' : undefined} prefetch={false}>
+                  {t(`tabs.${tab}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="my-jobs__bar">
+          <h2 className="results__count" id="my-jobs-count">
+            {t('count', { count: list.total })}
+          </h2>
+          <MyJobsFilters view={view} />
         </div>
-      ) : (
-        <MyJobsItems list={list} language={language} country={country} />
-      )}
-      <MyJobsPager view={view} totalPages={list.totalPages} />
-    </div>
+        {list.items.length === 0 ? (
+          <div className="empty-state">
+            <h3>{t(`empty.${view.tab}`)}</h3>
+            <p>{t(`emptyText.${view.tab}`)}</p>
+            <Link href="/jobs-hiring/job-search" className="button button--secondary" prefetch={false}>
+              {t('browseJobs')}
+            </Link>
+          </div>
+        ) : (
+          <MyJobsItems list={list} language={language} country={country} />
+        )}
+        <MyJobsPager view={view} totalPages={list.totalPages} />
+      </div>
+    </QueryProvider>
   );
 }

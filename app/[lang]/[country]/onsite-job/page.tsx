@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobCardList } from '@/components/job/job-card-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { JobsForYouResult } from '@/lib/schemas/recommend';
 import { encodeSearchPath } from '@/lib/search-url';
 import { resolveSite, type SiteParams } from '@/lib/site-params';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countryDisplayName } from '@/components/layout/country-name';
 import { JobCardList } from '@/components/job/job-card-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type MyJobsView, myJobsHref } from '../load-my-jobs';
 
 /** Previous and next page, and where the reader is. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobCardList } from '@/components/job/job-card-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { jobPath } from '@/lib/job-url';
 import { type JobParams, loadJob } from '../../load-job';
 

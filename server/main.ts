@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { smtpMailer } from './mail/smtp';
 import { createPlatformServices } from './platform-services';
 import { isSeeded, seedDatabase } from './seed';
+import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
 
 const env = parseServerEnv();
@@ -35,6 +36,8 @@ if (!(await isSeeded(handle.db))) {
   // instead of the search indexes (450 ms instead of 5 ms for a keyword at 200,000 jobs).
   await handle.db.execute(sql`analyze`);
 }
+// Reference lists added since this database was seeded (existing rows are kept).
+await insertMissingRefItems(handle.db);
 
 // Shared limits across platform processes need Redis; one process can keep them in the database.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -53,6 +56,7 @@ const services = createPlatformServices({
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
 });
 services.social = createSocialLogin(socialProviderSettings(env));
+logger.info({ providers: services.social.configured() }, 'social login');
 const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');

@@ -1,17 +1,20 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useText } from '@/components/providers/text-provider';
 import type { ApplyResult } from '@/lib/schemas/applications';
 import type { JobApplyInfo } from '@/lib/schemas/job';
 import { ensureDeviceUuid, loadBrowserHttp } from '@/services/browser-context';
-import { myJobKeys } from '@/services/my-job-keys';
 import { takeIntent } from './intent';
 import { useSignedIn } from './use-signed-in';
 
-/** The form (react-hook-form, zod) loads when the seeker asks for it, not with the job page. */
-const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
+/**
+ * The form (react-hook-form, zod, React Query) loads when the seeker asks for it, and the
+ * "already applied" check only for a signed-in seeker: not with the job page, which most
+ * visitors read signed out (docs/decisions/0021).
+ */
+const ApplyForm = lazy(() => import('./apply-live').then((module) => ({ default: module.LiveApplyForm })));
+const AppliedStatus = lazy(() => import('./apply-live').then((module) => ({ default: module.AppliedStatus })));
 const service = () => Promise.all([loadBrowserHttp(), import('@/services/jobs')]);
 
 export interface ApplyPanelProps {
@@ -34,19 +37,9 @@ export interface ApplyPanelProps {
 export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPath, children }: ApplyPanelProps) {
   const t = useText('ApplyJob');
   const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const applied = useQuery({
-    queryKey: myJobKeys.applied(jobId),
-    queryFn: async () => {
-      const [http, jobs] = await service();
-      const list = await jobs.getAppliedJobs(http, { job_ids: String(jobId), size: 1 });
-      return list.applications.find((application) => application.status !== 'cancelled') ?? null;
-    },
-    enabled: signedIn && !apply.is_external,
-    staleTime: 60_000,
-  });
+  const [hasApplied, setHasApplied] = useState(false);
 
   useEffect(() => {
     if (takeIntent(`apply:${jobId}`)) setOpen(true);
@@ -59,14 +52,17 @@ export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPa
       .catch(() => undefined);
   }
 
-  function onApplied(result: ApplyResult) {
-    queryClient.setQueryData(myJobKeys.applied(jobId), result);
+  function onApplied(_result: ApplyResult) {
+    setHasApplied(true);
   }
-
-  const hasApplied = Boolean(applied.data);
 
   return (
     <div className="apply-panel">
+      {signedIn && !apply.is_external && (
+        <Suspense fallback={null}>
+          <AppliedStatus jobId={jobId} onStatus={setHasApplied} />
+        </Suspense>
+      )}
       <div className="apply-panel__actions">
         {apply.is_external && apply.external_url ? (
           <a className="button" href={apply.external_url} target="_blank" rel="noopener noreferrer nofollow" onClick={countExternalClick}>

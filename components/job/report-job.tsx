@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useText } from '@/components/providers/text-provider';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
@@ -23,22 +22,26 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
   const [choice, setChoice] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const report = useMutation({
-    // The HTTP client and the job service load with the report, not with the page.
-    mutationFn: async (reasonId: number) => {
+  const [sending, setSending] = useState(false);
+
+  // A one-off post with nothing to cache: plain state, so the job page needs no React Query for it.
+  async function send(reasonId: number) {
+    setSending(true);
+    try {
+      // The HTTP client and the job service load with the report, not with the page.
       const [http, jobs] = await Promise.all([loadBrowserHttp(), import('@/services/jobs')]);
-      return jobs.reportJob(http, jobId, { report_reason_id: reasonId });
-    },
-    onSuccess: () => {
+      await jobs.reportJob(http, jobId, { report_reason_id: reasonId });
       setDone(true);
       dialog.current?.close();
       notifications.show(t('reportThanks'), 'success');
-    },
-    onError: (error: ApiError) => {
+    } catch (error) {
       // A second report of the same job is refused with a field message: say it plainly.
-      if (error.code === 40001 && error.fieldErrors.report_reason_id === undefined) setProblem(t('reportAlready'));
-    },
-  });
+      const failure = error as ApiError;
+      if (failure.code === 40001 && failure.fieldErrors?.report_reason_id === undefined) setProblem(t('reportAlready'));
+    } finally {
+      setSending(false);
+    }
+  }
   const categories = [...new Set(reasons.map((r) => r.category))];
 
   function submit(event: FormEvent) {
@@ -48,7 +51,7 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
       return;
     }
     setProblem(null);
-    report.mutate(choice);
+    if (!sending) void send(choice);
   }
 
   return (
@@ -90,7 +93,7 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
             <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
               {t('reportCancel')}
             </button>
-            <button type="submit" className="button" disabled={report.isPending}>
+            <button type="submit" className="button" disabled={sending}>
               {t('reportSubmit')}
             </button>
           </div>

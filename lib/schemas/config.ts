@@ -80,6 +80,9 @@ export const configListsSchema = z.object({
   gender_lists: z.array(optionSchema),
   language_proficiency_lists: z.array(optionSchema),
   social_types: z.array(optionSchema),
+  /** Profile lists (issue: profile); optional so an answer without them still reads. */
+  job_seeking_status_lists: z.array(optionSchema).optional(),
+  language_lists: z.array(optionSchema).optional(),
   report_job_reasons: z.array(reportReasonSchema),
   salary_range_filters: z.array(salaryRangeFilterSchema),
   location_lists: z.array(locationRegionSchema),

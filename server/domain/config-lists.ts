@@ -23,6 +23,8 @@ const optionLists = {
   genders: ['gender_lists'],
   language_proficiencies: ['language_proficiency_lists'],
   social_types: ['social_types'],
+  job_seeking_statuses: ['job_seeking_status_lists'],
+  spoken_languages: ['language_lists'],
 } as const;
 
 function toOption(row: RefRow, language: Language): Option {

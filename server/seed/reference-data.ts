@@ -43,3 +43,11 @@ export async function insertGeographyAndTaxonomy(db: Writer): Promise<void> {
 export async function insertRefItems(db: Writer): Promise<void> {
   await insertInChunks(refItemRows(), 500, (chunk) => db.insert(refItems).values(chunk));
 }
+
+/**
+ * Adds reference rows that a database seeded by an earlier version lacks (a list added later,
+ * such as the profile's job-seeking statuses); rows already there are left as they are.
+ */
+export async function insertMissingRefItems(db: Writer): Promise<void> {
+  await insertInChunks(refItemRows(), 500, (chunk) => db.insert(refItems).values(chunk).onConflictDoNothing());
+}

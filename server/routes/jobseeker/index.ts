@@ -1,11 +1,31 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { PlatformServices } from '../../platform-services';
+import { avatarRoutes } from './avatar';
+import { educationRoutes } from './educations';
 import { getStartedRecordRoutes } from './get-started-record';
+import { jobPreferenceRoutes } from './job-preferences';
+import { languageRoutes } from './languages';
+import { licenseRoutes } from './licenses';
+import { meRoutes } from './me';
+import { resumeRoutes } from './resumes';
+import { skillRoutes } from './skills';
+import { websiteRoutes } from './websites';
+import { workExperienceRoutes } from './work-experiences';
 
 /** The /jobseeker service: the profile and its parts, and the get-started funnel record. */
-export function jobseekerRoutes(_services: PlatformServices) {
+export function jobseekerRoutes(services: PlatformServices) {
   const routes = new Hono<AppEnv>();
-  routes.route('/', getStartedRecordRoutes());
+  routes.route('/', getStartedRecordRoutes(services));
+  routes.route('/', meRoutes());
+  routes.route('/', workExperienceRoutes());
+  routes.route('/', educationRoutes());
+  routes.route('/', jobPreferenceRoutes());
+  routes.route('/', licenseRoutes(services));
+  routes.route('/', websiteRoutes());
+  routes.route('/', languageRoutes());
+  routes.route('/', skillRoutes());
+  routes.route('/', avatarRoutes(services));
+  routes.route('/', resumeRoutes(services));
   return routes;
 }

@@ -4,6 +4,7 @@ import { currencies } from './currencies';
 import { industries } from './industries';
 import { jobAlertFrequencies, jobBenefits, jobTypes, socialTypes } from './job-lists';
 import type { RefItem } from './ref-item';
+import { jobSeekingStatuses, spokenLanguages } from './profile-lists';
 import { reportJobReasons } from './report-job-reasons';
 import { salaryRangeFilters } from './salary-range-filters';
 
@@ -24,6 +25,8 @@ export const refLists = {
   genders,
   language_proficiencies: languageProficiencies,
   social_types: socialTypes,
+  job_seeking_statuses: jobSeekingStatuses,
+  spoken_languages: spokenLanguages,
 } satisfies Record<string, RefItem[]>;
 
 export type RefListName = keyof typeof refLists;

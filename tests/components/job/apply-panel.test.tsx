@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplyPanel } from '@/components/job/apply-panel';
 import type { JobApplyInfo } from '@/lib/schemas/job';
+import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
 import { signIn, signOut, visit } from './session-cookie';
 
@@ -71,6 +72,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
+  // The panel's islands share the browser's one query client: no test sees another's answers.
+  clearBrowserQueries();
   signOut();
 });
 afterAll(() => server.close());

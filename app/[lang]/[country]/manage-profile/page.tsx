@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import {
+  EducationSection,
+  JobPreferenceSection,
+  LanguageSection,
+  LicenseSection,
+  LinkSection,
+  WorkExperienceSection,
+} from '@/components/profile/entry-sections';
+import { loadProfilePage, profileNamespaces } from '@/components/profile/load-profile-page';
+import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
+import styles from '@/components/profile/profile.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { Link } from '@/i18n/navigation';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+
+// Per-user: rendered for each request from the session cookies, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'ProfileSections' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * Manage profile (platform spec §2): server-rendered from GET /jobseeker/me, each section a
+ * client island that edits its part and refreshes the shared profile query.
+ */
+export default async function ManageProfilePage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const t = await getTranslations('ProfileSections');
+  const { profile, lists, currency, dialCode } = await loadProfilePage(language, country, `/${language.slug}/manage-profile`);
+  return (
+    <div>
+      <section className="hero">
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
+        {!profile.is_profile_completed && (
+          <p>
+            <Link href="/jobseeker-complete-profile">{t('completePrompt')}</Link>
+          </p>
+        )}
+      </section>
+      <ClientMessages namespaces={profileNamespaces}>
+        <div className={styles.page}>
+          <ProfileOverview initial={profile} lists={lists} dialCode={dialCode} />
+          <SummarySection initial={profile} />
+          <JobPreferenceSection initial={profile} lists={lists} currency={currency} />
+          <WorkExperienceSection initial={profile} lists={lists} />
+          <EducationSection initial={profile} lists={lists} />
+          <SkillsSection initial={profile} />
+          <LanguageSection initial={profile} lists={lists} />
+          <LinkSection initial={profile} lists={lists} />
+          <LicenseSection initial={profile} lists={lists} />
+        </div>
+      </ClientMessages>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
+import { ApiError } from '@/services/api-error';
+import type { TranslateRule } from './schema-resolver';
+
+/** Codes of platform spec §8 a profile form explains in its own words (ProfileErrors.code<N>). */
+export const explainedCodes = [41001, 41262, 41263, 41341, 41292] as const;
+
+export interface ServerProblem {
+  /** The platform found a duplicate and asks to confirm (field confirm_duplicate). */
+  duplicate: boolean;
+  /** A message for the whole form when no field took it, or a code of its own. */
+  alert: 'code41001' | 'code41262' | 'code41263' | 'code41341' | 'code41292' | null;
+}
+
+/**
+ * A failed save → errors on the fields the platform named (in the reader's language, by rule),
+ * the duplicate question, or a code the form explains. `prefix` places a nested form's fields.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T>,
+  translate: TranslateRule,
+  prefix = '',
+): ServerProblem {
+  if (!(error instanceof ApiError)) return { duplicate: false, alert: null };
+  const code = explainedCodes.find((known) => known === error.code);
+  let duplicate = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (field === 'confirm_duplicate') {
+      duplicate = true;
+      continue;
+    }
+    const message = messages[0];
+    if (!message) continue;
+    form.setError(`${prefix}${field}` as Path<T>, { type: 'server', message: translate(ruleKeyOf({ message })) }, { shouldFocus: true });
+  }
+  return { duplicate, alert: code ? (`code${code}` as ServerProblem['alert']) : null };
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { BasicInfoPatch } from '@/lib/schemas/jobseeker';
+import { browserHttp } from '@/services/browser';
+import { updateBasicInfo } from '@/services/jobseeker';
+import { TextAreaField } from './fields';
+import { FormActions, ProblemAlert } from './form-parts';
+import { loaders } from './schema-loaders';
+import { useProfileForm } from './use-profile-form';
+import styles from './profile.module.css';
+
+/** The profile summary: PATCH /jobseeker/me with `summary` only. */
+export function SummaryForm({ summary, onDone, onCancel }: { summary: string | null; onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations('ProfileForm');
+  const { form, alert, onServerError, resetProblems } = useProfileForm<BasicInfoPatch>({ schema: loaders.basicInfoPatch, defaultValues: { summary: summary ?? '' } });
+  const save = useMutation({
+    mutationFn: (body: BasicInfoPatch) => updateBasicInfo(browserHttp(), { summary: body.summary ?? null }),
+    onSuccess: onDone,
+    onError: (error) => onServerError(error),
+  });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((body) => {
+        resetProblems();
+        save.mutate(body);
+      })}
+    >
+      <TextAreaField form={form} name="summary" label={t('summary')} hint={t('summaryHint')} rows={8} />
+      <ProblemAlert alert={alert} />
+      <FormActions pending={save.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

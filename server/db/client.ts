@@ -38,6 +38,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // JIT compiles plans past a cost threshold, adding tens of milliseconds to exactly the
     // searches and facet counts that must answer in a few: off for this OLTP workload.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // An idle connection the server drops (a restart, a terminated backend) is discarded by the
+    // pool and replaced on next use; without a listener its error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

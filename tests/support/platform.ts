@@ -59,6 +59,13 @@ export async function startTestPlatform(
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
+      // The pool has asked its connections to close; wait until the server has let them go, so
+      // dropping the database terminates nobody mid-goodbye.
+      for (let i = 0; i < 50; i++) {
+        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     };

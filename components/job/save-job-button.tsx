@@ -30,7 +30,7 @@ export function SaveJobButton(props: SaveJobButtonProps) {
     );
   }
   return (
-    <Suspense fallback={<SaveJobView labels={props.labels} placement={props.placement} saved={false} busy onToggle={() => {}} />}>
+    <Suspense fallback={<SaveJobView labels={props.labels} placement={props.placement} saved={false} busy disabled onToggle={() => {}} />}>
       <SaveJobButtonLive {...props} />
     </Suspense>
   );

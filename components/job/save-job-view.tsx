@@ -17,12 +17,15 @@ export function SaveJobView({
   placement,
   saved,
   busy,
+  disabled = false,
   onToggle,
 }: {
   labels: SaveJobLabels;
   placement: 'card' | 'page';
   saved: boolean;
   busy: boolean;
+  /** While the signed-in button loads: a click now would be lost. */
+  disabled?: boolean;
   onToggle: () => void;
 }) {
   return (
@@ -32,6 +35,7 @@ export function SaveJobView({
       aria-pressed={saved}
       aria-label={labels.name}
       aria-busy={busy || undefined}
+      disabled={disabled}
       onClick={onToggle}
     >
       <span aria-hidden="true" className="save-job__icon">

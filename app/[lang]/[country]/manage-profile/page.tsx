@@ -13,7 +13,7 @@ import { loadProfilePage, profileNamespaces } from '@/components/profile/load-pr
 import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
 import styles from '@/components/profile/profile.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 
 // Per-user: rendered for each request from the session cookies, never cached.

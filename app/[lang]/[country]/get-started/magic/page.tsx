@@ -4,7 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { MagicLanding } from '@/components/auth/magic-landing';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { allSiteParams, resolveSite, type SiteParams } from '@/lib/site-params';
+
+// Built for every (language, country) at build time and never rendered on demand: a render for
+// a visitor's URL would copy its secret query into the page, and the cache would serve it on.
+export function generateStaticParams() {
+  return allSiteParams();
+}
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);

@@ -23,7 +23,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
         {t('skipToContent')}
       </a>
       <div className="site-header__inner">
-        <Link href="/" className="brand" aria-label={t('homeLink')}>
+        <Link href="/" className="brand">
           <span aria-hidden="true" className="brand__mark">
             h
           </span>

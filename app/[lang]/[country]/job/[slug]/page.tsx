@@ -10,7 +10,6 @@ import { ReportJob } from '@/components/job/report-job';
 import { SaveJobButton } from '@/components/job/save-job-button';
 import { ShareJob } from '@/components/job/share-job';
 import { ClientText } from '@/components/providers/client-text';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { parseWebEnv } from '@/lib/env';
 import { jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
 import { jobPath, jobSlug } from '@/lib/job-url';
@@ -72,43 +71,41 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }} />
       )}
       <ClientText namespaces={['JobPage', 'ReportReasons']}>
-        <QueryProvider>
-          {job.status === 'closed' && <ClosedCountdown homeHref={`/${site.language.slug}`} />}
-          {job.status === 'on_hold' && (
-            <p className="notice-banner" role="status">
-              {t('onHoldNotice')}
-            </p>
-          )}
-          <JobDetails
-            job={job}
-            site={site}
-            now={now}
-            actions={
-              job.status === 'active' && (
-                <ClientText namespaces={['ApplyJob']}>
-                  <ApplyPanel
+        {job.status === 'closed' && <ClosedCountdown homeHref={`/${site.language.slug}`} />}
+        {job.status === 'on_hold' && (
+          <p className="notice-banner" role="status">
+            {t('onHoldNotice')}
+          </p>
+        )}
+        <JobDetails
+          job={job}
+          site={site}
+          now={now}
+          actions={
+            job.status === 'active' && (
+              <ClientText namespaces={['ApplyJob']}>
+                <ApplyPanel
+                  jobId={job.id}
+                  jobTitle={job.title}
+                  apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
+                  successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
+                  applicationsPath={`/${site.language.slug}/my-jobs?tab=applied`}
+                >
+                  <SaveJobButton
                     jobId={job.id}
-                    jobTitle={job.title}
-                    apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
-                    successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
-                    applicationsPath={`/${site.language.slug}/my-jobs?tab=applied`}
-                  >
-                    <SaveJobButton
-                      jobId={job.id}
-                      placement="page"
-                      labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
-                    />
-                  </ApplyPanel>
-                </ClientText>
-              )
-            }
-          />
-          <div className="job-page__actions">
-            <ShareJob url={url} title={job.title} />
-            <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />
-          </div>
-          {job.status === 'active' && <JobViewTracker jobId={job.id} />}
-        </QueryProvider>
+                    placement="page"
+                    labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
+                  />
+                </ApplyPanel>
+              </ClientText>
+            )
+          }
+        />
+        <div className="job-page__actions">
+          <ShareJob url={url} title={job.title} />
+          <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />
+        </div>
+        {job.status === 'active' && <JobViewTracker jobId={job.id} />}
       </ClientText>
       <aside className="safety" aria-labelledby="safety-title">
         <h2 id="safety-title">{t('safetyTitle')}</h2>

@@ -22,7 +22,13 @@ if (builtAt < Math.max(...webSources.map(newestMtime))) {
 
 const port = process.env.PORT ?? '3000';
 const stop = startAll([
-  { name: 'platform', command: 'npx', args: ['tsx', 'server/main.ts'], env: { NODE_ENV: 'production' } },
+  // A local run: the development mailbox shows the codes that the outbox holds (DEV_MAILBOX=false hides it).
+  {
+    name: 'platform',
+    command: 'npx',
+    args: ['tsx', 'server/main.ts'],
+    env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' },
+  },
   { name: 'web', command: 'npx', args: ['next', 'start', '-p', port] },
 ]);
 

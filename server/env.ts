@@ -3,6 +3,8 @@ import { checkSocialEnv, socialEnvShape } from './auth/social/settings';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** GET /dev/mailbox serves the outbox; default on outside production. */
+  DEV_MAILBOX: z.enum(['true', 'false']).optional().or(z.literal('').transform(() => undefined)),
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   /** PostgreSQL connection string; when empty the embedded PGlite at PGLITE_DIR is used. */

@@ -49,7 +49,7 @@ const services = createPlatformServices({
   db: handle.db,
   logger,
   filesDir: env.FILES_DIR,
-  devMailbox: env.NODE_ENV !== 'production',
+  devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
   mailer,
   limiter: redis ? redisRateLimiter(redis) : undefined,
   webOriginPattern: env.WEB_ORIGIN_PATTERN,

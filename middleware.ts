@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
@@ -47,11 +48,20 @@ export default function middleware(request: NextRequest) {
  * (language, country, search) is one cacheable page; unknown parameters are dropped there.
  */
 function internalPath(rest: string[], url: URL): string {
+  if (rest[0] === companyPathPrefix.slice(1)) return companyInternalPath(rest, url);
   if (rest[0] !== searchPathPrefix.slice(1)) return rest.length > 0 ? `/${rest.join('/')}` : '';
   if (rest.length !== 2 || !rest[1]) return '/not-found';
   const query = canonicalSearchQuery(url.searchParams);
   url.search = '';
   return `${searchPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
+}
+
+/** A company page's view (tab, function, page) moves into a path segment the same way. */
+function companyInternalPath(rest: string[], url: URL): string {
+  if (rest.length !== 2 || !rest[1]) return '/not-found';
+  const query = canonicalCompanyQuery(url.searchParams);
+  url.search = '';
+  return `${companyPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
 }
 
 export const config = {

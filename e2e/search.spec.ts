@@ -47,10 +47,10 @@ test.describe('job search pages', () => {
     expect(fullTime).toBeGreaterThan(0);
 
     const titles = () => page.getByRole('list', { name: 'Search results' }).getByRole('heading').allInnerTexts();
-    const firstPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const firstPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
-    const secondPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const secondPage = await page.getByRole('list', { name: 'Search results' }).getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
     expect((await titles()).length).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ test.describe('job pages', () => {
     await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
     const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
-    await first.getByRole('link').click();
+    await first.getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');

@@ -21,3 +21,8 @@ export function urlSetXml(urls: SitemapEntry[]): string {
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>`;
 }
+
+/** The newest of a page's change times (ISO timestamps sort as text), or undefined for none. */
+export function newestChange(times: string[]): string | undefined {
+  return [...times].sort().at(-1);
+}

@@ -1,22 +1,35 @@
-import { sitemapIndexXml } from '@/lib/sitemap-xml';
+import { newestChange, sitemapIndexXml } from '@/lib/sitemap-xml';
 import { serverHttp } from '@/services/server';
-import { getJobSitemap } from '@/services/sitemap';
+import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
 
-/** The sitemap index of the country site on this host: its job sitemaps and its search landing pages. */
+/** Every page of a paged sitemap feed, the first telling how many there are. */
+async function allPages<T extends { total_pages: number }>(fetchPage: (page: number) => Promise<T>): Promise<T[]> {
+  const first = await fetchPage(1);
+  const pages = [first];
+  for (let page = 2; page <= first.total_pages; page++) pages.push(await fetchPage(page));
+  return pages;
+}
+
+/** The sitemap index of the country site on this host: its job and company sitemaps and its search landing pages. */
 export async function GET(request: Request) {
   const { country, origin } = siteOfRequest(request);
   const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
-  const first = await getJobSitemap(http, 1);
-  const pages = [first];
-  for (let page = 2; page <= first.total_pages; page++) pages.push(await getJobSitemap(http, page));
-  const sitemaps = pages.map((p) => ({
-    loc: `${origin}/sitemaps/jobs-${p.page}.xml`,
-    // ISO timestamps sort as text: the newest change of the page.
-    lastmod: p.jobs.map((j) => j.updated_at).sort().at(-1) ?? '',
-  }));
-  sitemaps.push({ loc: `${origin}/sitemaps/search.xml`, lastmod: new Date().toISOString().slice(0, 10) });
-  return new Response(sitemapIndexXml(sitemaps.map((s) => ({ loc: s.loc, lastmod: s.lastmod || undefined }))), {
-    headers: xmlHeaders,
-  });
+  const [jobPages, companyPages] = await Promise.all([
+    allPages((page) => getJobSitemap(http, page)),
+    allPages((page) => getCompanySitemap(http, page)),
+  ]);
+  const sitemaps = [
+    ...jobPages
+      .filter((p) => p.jobs.length > 0)
+      .map((p) => ({ loc: `${origin}/sitemaps/jobs-${p.page}.xml`, lastmod: newestChange(p.jobs.map((j) => j.updated_at)) })),
+    ...companyPages
+      .filter((p) => p.companies.length > 0)
+      .map((p) => ({
+        loc: `${origin}/sitemaps/companies-${p.page}.xml`,
+        lastmod: newestChange(p.companies.map((c) => c.updated_at)),
+      })),
+    { loc: `${origin}/sitemaps/search.xml`, lastmod: new Date().toISOString().slice(0, 10) },
+  ];
+  return new Response(sitemapIndexXml(sitemaps), { headers: xmlHeaders });
 }

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/link';
+import { companyPath } from '@/lib/company-url';
 import type { JobDetail } from '@/lib/schemas/job';
 
 const statusKey = { verified: 'verifiedCompany', pending: 'pendingCompany', unclaimed: 'unclaimedCompany' } as const;
@@ -12,7 +14,9 @@ export async function CompanyCard({ company }: { company: JobDetail['company'] }
         <span className="company-logo" style={{ backgroundColor: company.logo_color }} aria-hidden="true">
           {company.name.slice(0, 1)}
         </span>
-        {company.name}
+        <Link href={companyPath(company.name, company.id)} prefetch={false}>
+          {company.name}
+        </Link>
       </p>
       <p className={company.is_verified ? 'badge badge--verified' : 'muted'}>{t(statusKey[company.verification_status])}</p>
       <ul className="side-card__facts">

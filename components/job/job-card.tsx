@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { timeAgo } from '@/lib/dates';
+import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
 import type { Language } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
@@ -40,7 +41,10 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
         <span className="company-logo" style={{ backgroundColor: job.company.logo_color }} aria-hidden="true">
           {job.company.name.slice(0, 1)}
         </span>
-        <span>{job.company.name}</span>
+        {/* Above the card's stretched job link, so the company name opens the company page. */}
+        <Link href={companyPath(job.company.name, job.company.id)} prefetch={false} style={{ position: 'relative', zIndex: 1 }}>
+          {job.company.name}
+        </Link>
         {job.company.is_verified && (
           <span className="badge badge--verified" title={t('verified')}>
             ✓<span className="visually-hidden">{t('verified')}</span>

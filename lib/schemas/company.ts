@@ -41,3 +41,56 @@ export const combinedSuggestionResultSchema = z.object({
   job_titles: z.array(jobTitleSuggestionSchema),
 });
 export type CombinedSuggestionResult = z.infer<typeof combinedSuggestionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Company detail: GET /company/{id} (platform spec §2 Company detail, §3 Company)
+// ---------------------------------------------------------------------------------------------
+
+const namedItemSchema = z.object({ id: z.number().int(), value: z.string() });
+
+/** A reference item with its stable key, so a client can tell items apart in any language. */
+const keyedItemSchema = namedItemSchema.extend({ key: z.string() });
+
+export const companyVerificationStatusValues = ['pending', 'verified', 'unclaimed'] as const;
+
+/**
+ * The company as its page shows it, in the request's language: reference items (industry, size,
+ * financing stage, location, funding rounds' stages) are localised; what the company wrote
+ * itself (description, culture, benefits) stays in its own language. Fields the company never
+ * gave are null (or empty lists), never invented.
+ */
+export const companyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  legal_name: z.string().nullable(),
+  description: z.string().nullable(),
+  logo_color: z.string(),
+  industry: namedItemSchema,
+  company_size: namedItemSchema,
+  financing_stage: keyedItemSchema.nullable(),
+  location: z.object({ id: z.number().int(), value: z.string(), seo_value: z.string() }).nullable(),
+  website: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD). */
+  founded_on: z.string().nullable(),
+  /** As registered, with its currency (e.g. "PHP 5,000,000"). */
+  registered_capital: z.string().nullable(),
+  registered_address: z.string().nullable(),
+  registration: z.object({
+    unified_social_credit_code: z.string().nullable(),
+    tax_id: z.string().nullable(),
+    organization_code: z.string().nullable(),
+    business_registration_number: z.string().nullable(),
+  }),
+  ipo: z.object({ exchange: z.string(), symbol: z.string(), listed_on: z.string() }).nullable(),
+  /** Oldest first; `round` is a financing stage key, `value` its label. */
+  funding_rounds: z.array(z.object({ round: z.string(), value: z.string(), amount: z.string(), date: z.string() })),
+  ceo: z.string().nullable(),
+  culture: z.string().nullable(),
+  benefits: z.array(z.string()),
+  photos: z.array(z.string()),
+  is_verified: z.boolean(),
+  verification_status: z.enum(companyVerificationStatusValues),
+  /** Open jobs (active and not expired) at the time of the request. */
+  active_jobs_count: z.number().int(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;

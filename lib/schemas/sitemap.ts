@@ -17,3 +17,16 @@ export const jobSitemapResultSchema = z.object({
   total_pages: z.number().int(),
 });
 export type JobSitemapResult = z.infer<typeof jobSitemapResultSchema>;
+
+/** GET /company/sitemap?page: the country's companies with an open job, oldest id first. */
+export const companySitemapQuerySchema = jobSitemapQuerySchema;
+
+export const companySitemapResultSchema = z.object({
+  /** `updated_at`: the newest change (update or posting) among the company's open jobs. */
+  companies: z.array(z.object({ id: z.number().int(), name: z.string(), updated_at: z.string() })),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_num: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type CompanySitemapResult = z.infer<typeof companySitemapResultSchema>;

@@ -1,3 +1,4 @@
+import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
 import { languageBySlug, languages } from '@/lib/languages';
 import { encodeSearchPath } from '@/lib/search-url';
@@ -5,16 +6,30 @@ import { pageUrl } from '@/lib/seo';
 import { type SitemapEntry, urlSetXml } from '@/lib/sitemap-xml';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
-import { getJobSitemap } from '@/services/sitemap';
+import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
 
-/** `jobs-{n}.xml`: a page of open jobs in every language; `search.xml`: the search landing pages. */
+/**
+ * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
+ * with open jobs in every language; `search.xml`: the search landing pages.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   const { country, pattern } = siteOfRequest(request);
-  const jobsPage = /^jobs-(\d{1,5})\.xml$/.exec(name);
+  const jobsPage = /^jobs-([1-9]\d{0,4})\.xml$/.exec(name);
+  const companiesPage = /^companies-([1-9]\d{0,4})\.xml$/.exec(name);
   let urls: SitemapEntry[];
-  if (jobsPage) {
+  if (companiesPage) {
+    const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
+    const result = await getCompanySitemap(http, Number(companiesPage[1]));
+    if (result.companies.length === 0) return new Response('Not found', { status: 404 });
+    urls = result.companies.flatMap((company) =>
+      languages.map((language) => ({
+        loc: pageUrl(pattern, country.key, language, companyPath(company.name, company.id)),
+        lastmod: company.updated_at,
+      })),
+    );
+  } else if (jobsPage) {
     const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
     const result = await getJobSitemap(http, Number(jobsPage[1]));
     if (result.jobs.length === 0) return new Response('Not found', { status: 404 });

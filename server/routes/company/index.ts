@@ -4,8 +4,13 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { searchJobTitles, suggestCompanies } from '../../search/suggestions';
+import { companyDetailRoutes } from './detail';
+import { companySitemapRoutes } from './sitemap';
 
-/** The company service: search-box suggestions of the request's country. */
+/**
+ * The company service: search-box suggestions, the companies sitemap feed and the company
+ * detail, all of the request's country. Fixed paths first, so /sitemap is never read as an id.
+ */
 export function companyRoutes() {
   return new Hono<AppEnv>()
     .get('/search-suggestion', validate('query', companySuggestionQuerySchema, 'query'), async (c) => {
@@ -30,5 +35,7 @@ export function companyRoutes() {
         searchJobTitles(db, { query, size, language }),
       ]);
       return ok(c, { companies, job_titles: jobTitles });
-    });
+    })
+    .route('/', companySitemapRoutes())
+    .route('/', companyDetailRoutes());
 }

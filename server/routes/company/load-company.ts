@@ -1,0 +1,101 @@
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Country } from '@/lib/countries';
+import type { Language } from '@/lib/languages';
+import type { CompanyDetail } from '@/lib/schemas/company';
+import type { Database } from '../../db/client';
+import { companies, jobs, locations, refItems } from '../../db/schema';
+import { labelIn } from '../../domain/labels';
+
+const industries = alias(refItems, 'industries');
+const companySizes = alias(refItems, 'company_sizes');
+const financingStages = alias(refItems, 'financing_stages');
+
+const ref = (list: string, table: { list: AnyPgColumn; id: AnyPgColumn }, column: AnyPgColumn) =>
+  and(eq(table.list, list), eq(table.id, column));
+
+/** The company with its localised reference items; null for an unknown id or another country's company. */
+async function loadRow(db: Database, id: number, country: Country) {
+  const [row] = await db
+    .select({
+      company: companies,
+      location: locations,
+      industry: industries,
+      companySize: companySizes,
+      financingStage: financingStages,
+    })
+    .from(companies)
+    .leftJoin(locations, eq(locations.id, companies.locationId))
+    .leftJoin(industries, ref('industries', industries, companies.industryId))
+    .leftJoin(companySizes, ref('company_sizes', companySizes, companies.companySizeId))
+    .leftJoin(financingStages, ref('financing_stages', financingStages, companies.financingStageId))
+    .where(and(eq(companies.id, id), eq(companies.countryKey, country.key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Funding rounds name their stage by key; their labels come from the same reference list. */
+async function stageLabels(db: Database, keys: string[], language: Language): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: refItems.key, labels: refItems.labels })
+    .from(refItems)
+    .where(and(eq(refItems.list, 'financing_stages'), inArray(refItems.key, keys)))
+    .orderBy(asc(refItems.id));
+  return new Map(rows.map((r) => [r.key, labelIn(r.labels, language)]));
+}
+
+/** GET /company/{id}: the company detail of the platform spec §3, with its open jobs counted now. */
+export async function loadCompanyDetail(
+  db: Database,
+  id: number,
+  country: Country,
+  language: Language,
+  now: Date,
+): Promise<CompanyDetail | null> {
+  const row = await loadRow(db, id, country);
+  if (!row) return null;
+  const { company } = row;
+  const rounds = company.fundingRounds ?? [];
+  const [[open], labels] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, company.id), eq(jobs.status, 'active'), gt(jobs.expiresAt, now))),
+    stageLabels(db, [...new Set(rounds.map((r) => r.round))], language),
+  ]);
+  const label = (item: { labels: Record<string, string> } | null) => (item ? labelIn(item.labels, language) : '');
+  const status = company.verificationStatus as CompanyDetail['verification_status'];
+  return {
+    id: company.id,
+    name: company.name,
+    legal_name: company.legalName,
+    description: company.description,
+    logo_color: company.logoColor,
+    industry: { id: company.industryId, value: label(row.industry) },
+    company_size: { id: company.companySizeId, value: label(row.companySize) },
+    financing_stage: row.financingStage
+      ? { id: row.financingStage.id, key: row.financingStage.key, value: label(row.financingStage) }
+      : null,
+    location: row.location ? { id: row.location.id, value: label(row.location), seo_value: row.location.seoValue } : null,
+    website: company.website,
+    founded_on: company.foundedOn,
+    registered_capital: company.registeredCapital,
+    registered_address: company.registeredAddress,
+    registration: {
+      unified_social_credit_code: company.unifiedSocialCreditCode,
+      tax_id: company.taxId,
+      organization_code: company.organizationCode,
+      business_registration_number: company.businessRegistrationNumber,
+    },
+    ipo: company.ipo ? { exchange: company.ipo.exchange, symbol: company.ipo.symbol, listed_on: company.ipo.listedOn } : null,
+    funding_rounds: rounds.map((r) => ({ round: r.round, value: labels.get(r.round) ?? r.round, amount: r.amount, date: r.date })),
+    ceo: company.ceo,
+    culture: company.culture,
+    benefits: company.benefits,
+    photos: company.photos,
+    is_verified: status === 'verified',
+    verification_status: status,
+    active_jobs_count: Number(open?.n ?? 0),
+  };
+}

@@ -1,0 +1,115 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GET as sitemapPage } from '@/app/sitemaps/[name]/route';
+import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import { companyPath } from '@/lib/company-url';
+import { languages } from '@/lib/languages';
+import { newestChange } from '@/lib/sitemap-xml';
+
+const platform = 'http://127.0.0.1:4000';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
+const page = <T>(key: string, items: T[], number: number, totalPages: number) => ({
+  [key]: items,
+  page: number,
+  size: 5000,
+  total_num: items.length,
+  total_pages: totalPages,
+});
+
+const companies = [
+  { id: 3, name: 'Acme & Sons', updated_at: '2026-10-30T08:00:00.000Z' },
+  { id: 8, name: 'マニラ商事', updated_at: '2026-10-31T09:30:00.000Z' },
+];
+
+/** The platform's sitemap feeds, answering only the Philippines and remembering what was asked. */
+function platformFeeds(options: { companyPages?: number; jobs?: unknown[] } = {}) {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${platform}/job/sitemap`, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.headers.get('country-id')} jobs ${url.searchParams.get('page')}`);
+      const jobs = options.jobs ?? [{ id: 11, title: 'Nurse', updated_at: '2026-10-29T00:00:00.000Z' }];
+      return ok(page('jobs', jobs, 1, jobs.length > 0 ? 1 : 0));
+    }),
+    http.get(`${platform}/company/sitemap`, ({ request }) => {
+      const number = Number(new URL(request.url).searchParams.get('page'));
+      asked.push(`${request.headers.get('country-id')} companies ${number}`);
+      const total = options.companyPages ?? 1;
+      const items = number === 1 ? companies : number <= total ? [{ id: 100 + number, name: 'Later Co', updated_at: '2026-09-01T00:00:00.000Z' }] : [];
+      return ok(page('companies', items, number, total));
+    }),
+  );
+  return asked;
+}
+
+const onPhilippines = (path: string) => new Request(`http://ph.localhost:3000${path}`, { headers: { host: 'ph.localhost:3000' } });
+
+describe('the sitemap index', () => {
+  it('lists every companies page with its newest change, beside the jobs pages and the search pages', async () => {
+    const asked = platformFeeds({ companyPages: 2 });
+    const response = await sitemapIndex(onPhilippines('/sitemap.xml'));
+    expect(response.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain(
+      '<sitemap><loc>http://ph.localhost:3000/sitemaps/companies-1.xml</loc><lastmod>2026-10-31T09:30:00.000Z</lastmod></sitemap>',
+    );
+    expect(xml).toContain(
+      '<sitemap><loc>http://ph.localhost:3000/sitemaps/companies-2.xml</loc><lastmod>2026-09-01T00:00:00.000Z</lastmod></sitemap>',
+    );
+    expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/jobs-1.xml</loc>');
+    expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/search.xml</loc>');
+    expect(asked.sort()).toEqual(['167 companies 1', '167 companies 2', '167 jobs 1']);
+  });
+
+  it('leaves out a kind with nothing to list rather than point at an empty sitemap', async () => {
+    server.use(
+      http.get(`${platform}/company/sitemap`, () => ok(page('companies', [], 1, 0))),
+      http.get(`${platform}/job/sitemap`, () => ok(page('jobs', [], 1, 0))),
+    );
+    const xml = await (await sitemapIndex(onPhilippines('/sitemap.xml'))).text();
+    expect(xml).not.toContain('companies-');
+    expect(xml).not.toContain('jobs-');
+    expect(xml).toContain('/sitemaps/search.xml');
+  });
+});
+
+describe('companies-{n}.xml', () => {
+  const get = (name: string) => sitemapPage(onPhilippines(`/sitemaps/${name}`), { params: Promise.resolve({ name }) });
+
+  it('lists each company page in every language with its lastmod, names made URL-safe', async () => {
+    platformFeeds();
+    const response = await get('companies-1.xml');
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(locs).toHaveLength(companies.length * languages.length);
+    expect(xml).toContain(
+      `<url><loc>http://ph.localhost:3000/ja-jp${companyPath('マニラ商事', 8)}</loc><lastmod>2026-10-31T09:30:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<loc>http://ph.localhost:3000/en-us/company/acme-sons-3</loc>`);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('is 404 past the last page and for page 0, without asking the platform for page 0', async () => {
+    const asked = platformFeeds();
+    expect((await get('companies-2.xml')).status).toBe(404);
+    expect((await get('companies-0.xml')).status).toBe(404);
+    expect((await get('companies-x.xml')).status).toBe(404);
+    expect(asked).toEqual(['167 companies 2']);
+  });
+});
+
+describe('newestChange', () => {
+  it('picks the latest ISO time, or nothing for an empty page', () => {
+    expect(newestChange(['2026-01-02T00:00:00.000Z', '2026-03-01T00:00:00.000Z', '2025-12-31T23:59:59.000Z'])).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(newestChange([])).toBeUndefined();
+  });
+});

@@ -5,6 +5,8 @@
  * company, so a renamed company's old links still find it and are redirected.
  */
 
+import { idFromSlug, nameSlug } from './job-url';
+
 export const companyPathPrefix = '/company';
 
 export const companyTabs = ['jobs', 'about'] as const;
@@ -24,15 +26,7 @@ export interface CompanyView {
 export const defaultCompanyView: CompanyView = { tab: 'jobs', mainFunction: null, page: 1 };
 
 export function companyNameSlug(name: string): string {
-  return (
-    name
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'company'
-  );
+  return nameSlug(name, 'company');
 }
 
 export function companySlug(name: string, id: number): string {
@@ -61,17 +55,7 @@ export function companyPath(name: string, id: number, view: Partial<CompanyView>
 }
 
 /** The company id at the end of a slug, or null. */
-export function companyIdFromSlug(slug: string): number | null {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
-  const match = /(?:^|-)(\d{1,10})$/.exec(decoded);
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export const companyIdFromSlug = idFromSlug;
 
 /**
  * Reads a view from query parameters; what is not a valid value is dropped (a stray `?page=x`

@@ -3,16 +3,21 @@
  * title stays Japanese) and only the trailing id identifies the job, so an old or edited
  * title still finds it and is redirected to the current one.
  */
-export function titleSlug(title: string): string {
+/** Words of any script joined by hyphens, at most 80 characters; `fallback` when none are left. */
+export function nameSlug(name: string, fallback: string): string {
   return (
-    title
+    name
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80)
-      .replace(/-+$/, '') || 'job'
+      .replace(/-+$/, '') || fallback
   );
+}
+
+export function titleSlug(title: string): string {
+  return nameSlug(title, 'job');
 }
 
 export function jobSlug(title: string, id: number): string {
@@ -24,8 +29,8 @@ export function jobPath(title: string, id: number): string {
   return `/job/${encodeURIComponent(jobSlug(title, id))}`;
 }
 
-/** The job id at the end of a slug, or null. */
-export function jobIdFromSlug(slug: string): number | null {
+/** The id at the end of a `{name}-{id}` slug (a job's, a company's), or null. */
+export function idFromSlug(slug: string): number | null {
   let decoded = slug;
   try {
     decoded = decodeURIComponent(slug);
@@ -36,3 +41,6 @@ export function jobIdFromSlug(slug: string): number | null {
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/** The job id at the end of a slug, or null. */
+export const jobIdFromSlug = idFromSlug;

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/session/[action]/route';
 import type { SessionUser } from '@/lib/schemas/session';
+import { okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
 const platform = 'http://127.0.0.1:4000';
 const server = setupServer();
@@ -14,28 +15,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const user: SessionUser = {
-  id: 7,
-  active_key: 1,
-  first_name: 'Ana',
-  last_name: 'Reyes',
-  email: 'ana@example.com',
-  phone_num: null,
-  is_mobile_verified: false,
-  avatar: null,
-  additional_info: null,
-  is_email_verify: false,
-  notice_period_id: null,
-  is_profile_completed: false,
-  longitude: null,
-  latitude: null,
-  is_new_account: false,
-  register_flow: null,
-  register_flow_v2: null,
-  chat_flow: 0,
-};
+const user: SessionUser = sessionUserFixture();
 const token = 'tok_secret_session_value_0123456789';
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
+const ok = okEnvelope;
 
 function request(action: string, init: { body?: unknown; cookie?: string; query?: string; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = {

@@ -5,6 +5,7 @@ import { ApiError } from '@/services/api-error';
 import { logIn, logInWithCode, recordGetStarted, sendLoginCode, sendResetCode } from '@/services/auth';
 import { createHttp } from '@/services/http';
 import { startGuestSession } from '@/services/session-lifecycle';
+import { okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
 const web = 'http://web.test';
 const server = setupServer();
@@ -15,27 +16,8 @@ afterAll(() => server.close());
 const context = { country: 'ph' as const, language: 'en-us' as const, device: 'web' as const, deviceUuid: 'device-1' };
 const sessionHttp = createHttp({ baseURL: `${web}/session`, context });
 const apiHttp = createHttp({ baseURL: `${web}/api`, context });
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
-const user = {
-  id: 7,
-  active_key: 1,
-  first_name: 'Ana',
-  last_name: 'Reyes',
-  email: 'ana@example.com',
-  phone_num: null,
-  is_mobile_verified: false,
-  avatar: null,
-  additional_info: null,
-  is_email_verify: false,
-  notice_period_id: null,
-  is_profile_completed: false,
-  longitude: null,
-  latitude: null,
-  is_new_account: false,
-  register_flow: null,
-  register_flow_v2: null,
-  chat_flow: 0,
-};
+const ok = okEnvelope;
+const user = sessionUserFixture();
 
 describe('the get-started click record', () => {
   it('drops an empty email and phone_num (core spec §5)', async () => {

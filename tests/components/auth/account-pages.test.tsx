@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChangePassword, ChangePasswordForm, readResetAddress } from '@/components/auth/change-password-form';
@@ -11,6 +11,7 @@ import { VerifyEmailForm } from '@/components/auth/verify-email-form';
 import { chatLogoutEvent } from '@/lib/session-events';
 import { browserQueryClient } from '@/services/query-client';
 import { renderWithProviders } from '@/tests/support/render';
+import { failEnvelope, okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
 const server = setupServer();
 beforeAll(() => {
@@ -24,28 +25,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
-const fail = (status: number, code: number) => HttpResponse.json({ code, message: 'x', data: null }, { status });
-const sessionUser = {
-  id: 7,
-  active_key: 1,
-  first_name: 'Ana',
-  last_name: 'Reyes',
-  email: 'ana@example.com',
-  phone_num: null,
-  is_mobile_verified: false,
-  avatar: null,
-  additional_info: null,
-  is_email_verify: false,
-  notice_period_id: null,
-  is_profile_completed: false,
-  longitude: null,
-  latitude: null,
-  is_new_account: false,
-  register_flow: null,
-  register_flow_v2: null,
-  chat_flow: 0,
-};
+const ok = okEnvelope;
+const fail = failEnvelope;
+const sessionUser = sessionUserFixture();
 
 describe('the change-password page', () => {
   it('asks for the new password twice and sends it with the code', async () => {

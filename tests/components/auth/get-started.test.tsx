@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetStarted } from '@/components/auth/get-started';
 import { renderWithProviders } from '@/tests/support/render';
+import { failEnvelope, okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
 const server = setupServer();
 beforeAll(() => {
@@ -15,28 +16,11 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
-const fail = (status: number, code: number) => HttpResponse.json({ code, message: 'x', data: null }, { status });
+const ok = okEnvelope;
+const fail = failEnvelope;
 const signedIn = (destination: string) =>
   ok({
-    id: 7,
-    active_key: 1,
-    first_name: 'Ana',
-    last_name: 'Reyes',
-    email: 'ana@example.com',
-    phone_num: null,
-    is_mobile_verified: false,
-    avatar: null,
-    additional_info: null,
-    is_email_verify: true,
-    notice_period_id: null,
-    is_profile_completed: true,
-    longitude: null,
-    latitude: null,
-    is_new_account: false,
-    register_flow: null,
-    register_flow_v2: null,
-    chat_flow: 0,
+    ...sessionUserFixture({ is_email_verify: true, is_profile_completed: true }),
     is_profile_update_required: false,
     destination,
   });

@@ -125,6 +125,19 @@ test.describe('job pages', () => {
     await expect(page).toHaveURL(`${site('ph')}/en-us`, { timeout: 10_000 });
   });
 
+  test('an outdated job slug redirects once, straight to the canonical URL in the same language', async ({ request }) => {
+    const listing = await request.get(`http://127.0.0.1:${webPort}/ja-jp/jobs-hiring/job-search`, { headers: { Host: `ph.localhost:${webPort}` } });
+    const canonical = /href="(\/ja-jp\/job\/[^"]+-(\d+))"/.exec(await listing.text());
+    expect(canonical).not.toBeNull();
+    const [, path, id] = canonical as RegExpExecArray;
+    const response = await request.get(`http://127.0.0.1:${webPort}/ja-jp/job/old-title-${id}`, {
+      headers: { Host: `ph.localhost:${webPort}` },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location?.split(',')[0]?.trim()).toBe(path);
+  });
+
   test('an unknown job is a real 404', async ({ page }) => {
     const response = await page.goto(`${site('ph')}/en-us/job/software-engineer-999999999`);
     expect(response?.status()).toBe(404);

@@ -54,7 +54,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   if (!data) notFound();
   const { site, job, lists, similar } = data;
   const canonicalSlug = jobSlug(job.title, job.id);
-  if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(jobPath(job.title, job.id));
+  if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(`/${site.language.slug}${jobPath(job.title, job.id)}`);
   setRequestLocale(site.language.slug);
   const t = await getTranslations('JobPage');
   const ts = await getTranslations('SaveJob');

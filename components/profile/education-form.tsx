@@ -1,18 +1,15 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { Education, EducationBody } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { createEducation, updateEducation } from '@/services/jobseeker';
-import { clearDraft } from './drafts';
 import type { EntryFormProps } from './entry-list';
 import { CheckboxField, RequiredNote, SelectField, TextAreaField, TextField } from './fields';
 import { DuplicateConfirm, FormActions, ProblemAlert } from './form-parts';
 import type { ProfileLists } from './profile-lists';
 import { loaders } from './schema-loaders';
-import { useProfileForm } from './use-profile-form';
+import { useEntryForm } from './use-entry-form';
 import styles from './profile.module.css';
 
 function defaultsOf(entry: Education | null): EducationBody {
@@ -30,28 +27,17 @@ function defaultsOf(entry: Education | null): EducationBody {
 /** Add or edit an education entry; a duplicate asks to confirm. */
 export function EducationForm({ entry, onDone, onCancel, lists, draft }: EntryFormProps<Education> & { lists: ProfileLists; draft?: string | null }) {
   const t = useTranslations('ProfileForm');
-  const { form, alert, duplicate, onServerError, resetProblems } = useProfileForm<EducationBody>({
+  const { form, alert, pending, submit, confirmDuplicate, dismissDuplicate, cancel } = useEntryForm<EducationBody, Education>({
     schema: loaders.education,
-    defaultValues: defaultsOf(entry),
-    draft: entry ? null : draft,
-  });
-  const [pendingBody, setPendingBody] = useState<EducationBody | null>(null);
-  const save = useMutation({
-    mutationFn: (body: EducationBody) => (entry ? updateEducation(browserHttp(), entry.id, body) : createEducation(browserHttp(), body)),
-    onSuccess: () => {
-      form.reset(defaultsOf(null));
-      // Saved: the draft has served its purpose (reset wrote the empty form into it).
-      if (!entry && draft) clearDraft(draft);
-      onDone();
-    },
-    onError: (error) => onServerError(error),
+    entry,
+    defaults: defaultsOf,
+    draft,
+    create: (body) => createEducation(browserHttp(), body),
+    update: (id, body) => updateEducation(browserHttp(), id, body),
+    onDone,
+    onCancel,
   });
   const current = form.watch('is_currently_studying');
-  const submit = form.handleSubmit((body) => {
-    resetProblems();
-    setPendingBody(body);
-    save.mutate(body);
-  });
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -66,24 +52,8 @@ export function EducationForm({ entry, onDone, onCancel, lists, draft }: EntryFo
       <CheckboxField form={form} name="is_currently_studying" label={t('currentlyStudying')} />
       <TextAreaField form={form} name="description" label={t('description')} hint={t('descriptionHint')} rows={4} />
       <ProblemAlert alert={alert} />
-      {duplicate && pendingBody && (
-        <DuplicateConfirm
-          pending={save.isPending}
-          onCancel={resetProblems}
-          onConfirm={() => {
-            resetProblems();
-            save.mutate({ ...pendingBody, confirm_duplicate: true });
-          }}
-        />
-      )}
-      <FormActions
-        pending={save.isPending}
-        onCancel={() => {
-          // Cancelling discards what was typed; only an unfinished form survives a reload.
-          if (!entry && draft) clearDraft(draft);
-          onCancel();
-        }}
-      />
+      {confirmDuplicate && <DuplicateConfirm pending={pending} onCancel={dismissDuplicate} onConfirm={confirmDuplicate} />}
+      <FormActions pending={pending} onCancel={cancel} />
     </form>
   );
 }

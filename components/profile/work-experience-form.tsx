@@ -1,18 +1,15 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { WorkExperience, WorkExperienceBody } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { createWorkExperience, updateWorkExperience } from '@/services/jobseeker';
-import { clearDraft } from './drafts';
 import type { EntryFormProps } from './entry-list';
 import { CheckboxField, RequiredNote, SelectField, TextAreaField, TextField } from './fields';
 import { DuplicateConfirm, FormActions, ProblemAlert } from './form-parts';
 import type { ProfileLists } from './profile-lists';
 import { loaders } from './schema-loaders';
-import { useProfileForm } from './use-profile-form';
+import { useEntryForm } from './use-entry-form';
 import styles from './profile.module.css';
 
 function defaultsOf(entry: WorkExperience | null): WorkExperienceBody {
@@ -33,28 +30,17 @@ function defaultsOf(entry: WorkExperience | null): WorkExperienceBody {
 /** Add or edit a work experience (platform spec §3, §5); a duplicate asks to confirm. */
 export function WorkExperienceForm({ entry, onDone, onCancel, lists, draft }: EntryFormProps<WorkExperience> & { lists: ProfileLists; draft?: string | null }) {
   const t = useTranslations('ProfileForm');
-  const { form, alert, duplicate, onServerError, resetProblems } = useProfileForm<WorkExperienceBody>({
+  const { form, alert, pending, submit, confirmDuplicate, dismissDuplicate, cancel } = useEntryForm<WorkExperienceBody, WorkExperience>({
     schema: loaders.workExperience,
-    defaultValues: defaultsOf(entry),
-    draft: entry ? null : draft,
-  });
-  const [pendingBody, setPendingBody] = useState<WorkExperienceBody | null>(null);
-  const save = useMutation({
-    mutationFn: (body: WorkExperienceBody) => (entry ? updateWorkExperience(browserHttp(), entry.id, body) : createWorkExperience(browserHttp(), body)),
-    onSuccess: () => {
-      form.reset(defaultsOf(null));
-      // Saved: the draft has served its purpose (reset wrote the empty form into it).
-      if (!entry && draft) clearDraft(draft);
-      onDone();
-    },
-    onError: (error) => onServerError(error),
+    entry,
+    defaults: defaultsOf,
+    draft,
+    create: (body) => createWorkExperience(browserHttp(), body),
+    update: (id, body) => updateWorkExperience(browserHttp(), id, body),
+    onDone,
+    onCancel,
   });
   const current = form.watch('is_currently_work_here');
-  const submit = form.handleSubmit((body) => {
-    resetProblems();
-    setPendingBody(body);
-    save.mutate(body);
-  });
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -74,24 +60,8 @@ export function WorkExperienceForm({ entry, onDone, onCancel, lists, draft }: En
       <TextAreaField form={form} name="description" label={t('description')} hint={t('descriptionHint')} rows={5} />
       <CheckboxField form={form} name="hide_from_company" label={t('hideFromCompany')} />
       <ProblemAlert alert={alert} />
-      {duplicate && pendingBody && (
-        <DuplicateConfirm
-          pending={save.isPending}
-          onCancel={resetProblems}
-          onConfirm={() => {
-            resetProblems();
-            save.mutate({ ...pendingBody, confirm_duplicate: true });
-          }}
-        />
-      )}
-      <FormActions
-        pending={save.isPending}
-        onCancel={() => {
-          // Cancelling discards what was typed; only an unfinished form survives a reload.
-          if (!entry && draft) clearDraft(draft);
-          onCancel();
-        }}
-      />
+      {confirmDuplicate && <DuplicateConfirm pending={pending} onCancel={dismissDuplicate} onConfirm={confirmDuplicate} />}
+      <FormActions pending={pending} onCancel={cancel} />
     </form>
   );
 }

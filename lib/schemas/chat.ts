@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { intParam, maxId, textParam } from './params';
+import { jobRecruiterSchema } from './job';
+
+/**
+ * The chat contract (platform spec §2 Chat, §4 Chat, §5, §6, §9; core spec §7 Chat): the
+ * REST calls under `/chat`, the socket.io events, and the limits. The platform parses requests
+ * with these schemas; the web checks answers with them. Seekers (Role-Id 1) and recruiters
+ * (Role-Id 2) use the same calls: the session's role says which side of a chat the caller is.
+ *
+ * REST (platform prefix /chat; the browser calls /api/chat/…):
+ *   GET    /chats?folder&query&page&size                 → ChatList
+ *   POST   /chats                  StartChatBody          → StartChatResult (seeker; greeting sent)
+ *   GET    /chats/check-exists/{recruiterId}/jobseekers?job_id → CheckExists (seeker)
+ *   POST   /chats/query-online-status OnlineStatusBody    → OnlineStatusList
+ *   GET    /chats/{chatId}                                → ChatDetail
+ *   PATCH  /chats/{chatId}          ChatFlagsBody         → ChatSummary (pin, mute, not interested, delete)
+ *   GET    /chats/{chatId}/messages?before_seq&after_seq&limit → MessagePage
+ *   POST   /chats/{chatId}/messages SendMessageBody       → Message (same as the socket's message:send)
+ *   POST   /chats/{chatId}/read     ReadBody              → { unread_total }
+ *   POST   /chats/{chatId}/switch-job SwitchJobBody       → ChatDetail
+ *   POST   /chats/{chatId}/send-resume SendResumeBody     → Message (seeker; both replied)
+ *   POST   /chats/{chatId}/mobile-exchange/request ClientIdBody → Message (seeker; both replied)
+ *   POST   /chats/{chatId}/mobile-exchange/respond RespondExchangeBody → Message (recruiter)
+ *   GET    /unread-count                                  → { unread_total }
+ *   GET    /common-phrases  · POST /common-phrases/create · PATCH /common-phrases/{id}/update ·
+ *          DELETE /common-phrases/{id}/delete            (PhraseBody → Phrase; list → PhraseList)
+ *   GET    /greetings       · POST /greetings/create · PATCH /greetings/{id}/update ·
+ *          DELETE /greetings/{id}/delete · POST /greetings/{id}/select (GreetingBody → Greeting)
+ *   GET    /settings · PATCH /settings  ChatSettingsBody  (history retention 30 or 90 days, greeting on/off)
+ * Recruiter-only calls (Role-Id 2) sit beside these, checked by role: the recruiter's own chats
+ * use the same list and message calls; moving an application is under /job.
+ *
+ * Socket.io (path and authentication: docs/decisions, the chat socket note):
+ *   client → server  'message:send' SendMessageBody & { chat_id }  ack: SocketAck<Message>
+ *                    'chat:read'    ReadBody & { chat_id }         ack: SocketAck<{ unread_total }>
+ *                    'typing'       { chat_id, typing }
+ *                    'sync'         { chat_id, after_seq }          ack: SocketAck<MessagePage>
+ *   server → client  'message:new'  Message   (to both parties' user rooms, after it is stored)
+ *                    'chat:updated' ChatSummary (the receiver's own view: unread, folders, last message)
+ *                    'chat:read'    { chat_id, role, seq }  (the other side read up to seq)
+ *                    'typing'       { chat_id, role, typing }
+ *                    'presence'     { user_id, role, online }
+ *                    'unread'       { unread_total }
+ */
+
+export const chatRoles = ['jobseeker', 'recruiter'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+/** Platform spec §4 Chat: folders and filters. */
+export const chatFolders = ['all', 'recent_30', 'recent_90', 'not_interested', 'pinned', 'muted', 'deleted'] as const;
+export type ChatFolder = (typeof chatFolders)[number];
+
+/** Platform spec §9 and §5. */
+export const chatLimits = {
+  /** A message's text. */
+  messageText: 2000,
+  /** Common phrases an account keeps (managed in settings). */
+  phrasesInSettings: 20,
+  /** Common phrases offered in the chat window. */
+  phrasesInChat: 10,
+  phraseText: 200,
+  greetings: 10,
+  greetingText: 300,
+  /** History retention after the last message, in days. */
+  historyDays: [30, 90] as const,
+  pageSize: 30,
+  maxPageSize: 100,
+  /** id list length (platform spec §9). */
+  onlineStatusIds: 1000,
+} as const;
+
+const clientIdSchema = z
+  .string({ message: 'Send a client id' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _');
+
+export const messageTypes = [
+  'text',
+  'greeting',
+  'resume',
+  'mobile_exchange_request',
+  'mobile_exchange_accepted',
+  'mobile_exchange_declined',
+  'job_switched',
+  'system',
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+export const mobileExchangeStates = ['none', 'requested', 'accepted', 'declined'] as const;
+
+/** A stored message; `seq` orders a chat's messages (1, 2, 3 … per chat, assigned by the server). */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  seq: z.number().int(),
+  client_id: z.string(),
+  sender_role: z.enum([...chatRoles, 'system']),
+  type: z.enum(messageTypes),
+  text: z.string(),
+  /** resume: { resume_id, file_name }; mobile exchange accepted: { jobseeker_phone, recruiter_phone }; job_switched: { job_id, job_title } */
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const chatJobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  location: z.string().nullable(),
+  salary: z.string().nullable(),
+});
+
+export const chatPartySchema = z.object({
+  id: z.number().int(),
+  /** The seeker's name is hidden from a recruiter until the seeker applies or chats (platform spec §6). */
+  name: z.string(),
+  avatar: z.string().nullable(),
+  is_online: z.boolean(),
+});
+
+/** One row of the list, from the caller's side. */
+export const chatSummarySchema = z.object({
+  id: z.number().int(),
+  job: chatJobSchema,
+  recruiter: chatPartySchema.extend({ job_title: z.string(), company_name: z.string() }),
+  jobseeker: chatPartySchema,
+  last_message: messageSchema.nullable(),
+  last_seq: z.number().int(),
+  unread_count: z.number().int(),
+  /** The other side has read up to this seq (read receipts). */
+  other_read_seq: z.number().int(),
+  pinned: z.boolean(),
+  muted: z.boolean(),
+  not_interested: z.boolean(),
+  deleted: z.boolean(),
+  last_message_at: z.string().nullable(),
+  /** Both parties have written (resume sending and mobile exchange need it, platform spec §4). */
+  both_replied: z.boolean(),
+  mobile_exchange: z.enum(mobileExchangeStates),
+  /** Whether the one-time confirmation of a job switch has been given. */
+  job_switch_confirmed: z.boolean(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+export const chatDetailSchema = chatSummarySchema.extend({
+  /** The recruiter card: reply activity as on the job page. */
+  recruiter_card: jobRecruiterSchema,
+  /** Jobs of the same recruiter the chat can switch to. */
+  switchable_jobs: z.array(chatJobSchema),
+});
+export type ChatDetail = z.infer<typeof chatDetailSchema>;
+
+export const chatListQuerySchema = z.object({
+  folder: z.enum(chatFolders, { message: 'Choose a folder' }).default('all'),
+  query: textParam(100),
+  page: intParam(1, 1000).default(1),
+  size: intParam(1, chatLimits.maxPageSize).default(20),
+});
+export const chatListSchema = z.object({
+  chats: z.array(chatSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  unread_total: z.number().int(),
+});
+export type ChatList = z.infer<typeof chatListSchema>;
+
+export const startChatBodySchema = z.object({
+  job_id: z.number({ message: 'Choose a job' }).int().min(1).max(maxId),
+  client_id: clientIdSchema.optional(),
+});
+export const startChatResultSchema = z.object({ chat: chatSummarySchema, created: z.boolean() });
+
+export const checkExistsSchema = z.object({ exists: z.boolean(), chat_id: z.number().int().nullable() });
+
+export const onlineStatusBodySchema = z.object({
+  user_ids: z.array(z.number().int().min(1).max(maxId)).min(1).max(chatLimits.onlineStatusIds),
+  role: z.literal('recruiter', { message: 'Ask about recruiters' }),
+});
+export const onlineStatusListSchema = z.object({
+  statuses: z.array(z.object({ user_id: z.number().int(), is_online: z.boolean(), last_active_at: z.string().nullable() })),
+});
+
+export const chatFlagsBodySchema = z
+  .object({ pinned: z.boolean(), muted: z.boolean(), not_interested: z.boolean(), deleted: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Change at least one setting');
+
+export const messagePageQuerySchema = z.object({
+  before_seq: intParam(1, maxId),
+  after_seq: intParam(0, maxId),
+  limit: intParam(1, chatLimits.maxPageSize).default(chatLimits.pageSize),
+});
+export const messagePageSchema = z.object({ messages: z.array(messageSchema), has_more: z.boolean() });
+
+export const sendMessageBodySchema = z.object({
+  client_id: clientIdSchema,
+  text: z.string({ message: 'Write a message' }).trim().min(1, 'Write a message').max(chatLimits.messageText),
+});
+export const readBodySchema = z.object({ seq: z.number().int().min(0).max(maxId) });
+export const switchJobBodySchema = z.object({ job_id: z.number().int().min(1).max(maxId), confirm: z.boolean().default(false) });
+export const sendResumeBodySchema = z.object({ resume_id: z.number().int().min(1).max(maxId), client_id: clientIdSchema });
+export const clientIdBodySchema = z.object({ client_id: clientIdSchema });
+export const respondExchangeBodySchema = z.object({ accept: z.boolean(), client_id: clientIdSchema });
+
+export const phraseSchema = z.object({ id: z.number().int(), text: z.string(), created_at: z.string() });
+export const phraseListSchema = z.object({ phrases: z.array(phraseSchema) });
+export const greetingSchema = phraseSchema.extend({ selected: z.boolean() });
+export const greetingListSchema = z.object({ greetings: z.array(greetingSchema), enabled: z.boolean() });
+
+export const chatSettingsSchema = z.object({
+  history_days: z.union([z.literal(30), z.literal(90)]),
+  greeting_enabled: z.boolean(),
+});
+export const chatSettingsBodySchema = chatSettingsSchema.partial();
+
+/** What a socket acknowledgement carries: the stored result, or a catalogue code. */
+export type SocketAck<T> = { ok: true; data: T } | { ok: false; code: number; message: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intParam, maxId, textParam } from './params';
+import { chatTextProblemMessages, greetingTextProblem, phraseTextProblem } from '../chat-text-rules';
+import { intParam, maxId, requiredIntParam, textParam } from './params';
 import { jobRecruiterSchema } from './job';
 
 /**
@@ -28,6 +29,19 @@ import { jobRecruiterSchema } from './job';
  *   GET    /greetings       · POST /greetings/create · PATCH /greetings/{id}/update ·
  *          DELETE /greetings/{id}/delete · POST /greetings/{id}/select (GreetingBody → Greeting)
  *   GET    /settings · PATCH /settings  ChatSettingsBody  (history retention 30 or 90 days, greeting on/off)
+ *   GET    /common-phrases?for=chat answers at most 10 (chatLimits.phrasesInChat); for=settings (default) all 20.
+ *   POST   /invitations  CreateInvitationBody → Invitation (recruiter: a link to chat about a job, with an expiry)
+ *   GET    /invitations/{token}                           → InvitationPreview (anyone signed in; expired: 41273)
+ *   POST   /invitations/{token}/accept ClientIdBody?      → StartChatResult (seeker; same rules as POST /chats)
+ * Elsewhere (same socket and session rules):
+ *   POST   /auth/recruiters/login (Role-Id 2)            → RecruiterLoginAnswer (lib/schemas/recruiter.ts)
+ *   GET    /job/recruiters/{recruiterId}/chat-detail?status → RecruiterChatDetail (lib/schemas/recruiter.ts)
+ *   GET    /job/recruiter/applications?status&page&size   → RecruiterApplicationList (recruiter)
+ *   PATCH  /job/recruiter/applications/{id}/status        → RecruiterApplication (recruiter)
+ *   GET    /company/blacklist-companies · POST /company/blacklist-companies/create ·
+ *          DELETE /company/{companyId}/blacklist-companies/delete (lib/schemas/blocked-companies.ts)
+ * Ids: a party's `id` is the seeker's user id or the recruiter's id (jobs' `recruiter.id`), never
+ * a recruiter's user id; query-online-status's user_ids are recruiter ids for role recruiter.
  * Recruiter-only calls (Role-Id 2) sit beside these, checked by role: the recruiter's own chats
  * use the same list and message calls; moving an application is under /job.
  *
@@ -42,6 +56,14 @@ import { jobRecruiterSchema } from './job';
  *                    'typing'       { chat_id, role, typing }
  *                    'presence'     { user_id, role, online }
  *                    'unread'       { unread_total }
+ *                    'session:ended' {}  (the session was logged out or expired; the server then
+ *                                   disconnects: do not reconnect, go to log-in)
+ * Socket path: the browser connects to its own origin with path '/api/socket.io' and
+ * addTrailingSlash false (the web's /api rewrite forwards it to the platform's '/socket.io');
+ * the HttpOnly `sessionid` cookie authenticates it (a recruiter page: `recruiter_sessionid`
+ * with `auth: { role: 'recruiter' }`). Non-browser clients send `auth: { token }`.
+ * A refused handshake gives connect_error with `data: { code }` (40003 no session, 40005 bad
+ * origin or role). Payloads that fail these schemas are acked `{ ok: false, code: 40001 }`.
  */
 
 export const chatRoles = ['jobseeker', 'recruiter'] as const;
@@ -218,3 +240,60 @@ export const chatSettingsBodySchema = chatSettingsSchema.partial();
 
 /** What a socket acknowledgement carries: the stored result, or a catalogue code. */
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
+
+// ─── Additions by the platform (issue 10) ────────────────────────────────────────────────────
+
+const phraseText = (max: number, problem: (text: string) => keyof typeof chatTextProblemMessages | null) =>
+  z
+    .string({ message: 'Write the text' })
+    .trim()
+    .min(1, 'Write the text')
+    .max(max, `Use at most ${max} characters`)
+    .superRefine((text, ctx) => {
+      const found = problem(text);
+      if (found) ctx.addIssue({ code: 'custom', message: chatTextProblemMessages[found], params: { problem: found } });
+    });
+
+/** A common phrase: no contact information (lib/chat-text-rules.ts). */
+export const phraseBodySchema = z.object({ text: phraseText(chatLimits.phraseText, phraseTextProblem) });
+export type PhraseBody = z.infer<typeof phraseBodySchema>;
+/** A greeting: no URLs, phone numbers or Telegram links (lib/chat-text-rules.ts). */
+export const greetingBodySchema = z.object({ text: phraseText(chatLimits.greetingText, greetingTextProblem) });
+export type GreetingBody = z.infer<typeof greetingBodySchema>;
+export const phraseListQuerySchema = z.object({
+  for: z.enum(['settings', 'chat'], { message: 'Use settings or chat' }).default('settings'),
+});
+
+/** Path ids (chat, phrase, greeting): a positive integer. */
+export const chatIdParamSchema = z.object({ id: requiredIntParam(1, maxId, 'Use a valid id') });
+
+export const unreadTotalSchema = z.object({ unread_total: z.number().int() });
+
+/** Socket payloads: the REST bodies plus the chat they are about. */
+const socketChatId = z.number({ message: 'Name the chat' }).int().min(1).max(maxId);
+export const socketSendSchema = sendMessageBodySchema.extend({ chat_id: socketChatId });
+export const socketReadSchema = readBodySchema.extend({ chat_id: socketChatId });
+export const socketTypingSchema = z.object({ chat_id: socketChatId, typing: z.boolean() });
+export const socketSyncSchema = z.object({
+  chat_id: socketChatId,
+  after_seq: z.number().int().min(0).max(maxId),
+  limit: z.number().int().min(1).max(chatLimits.maxPageSize).default(chatLimits.maxPageSize),
+});
+export const presenceEventSchema = z.object({ user_id: z.number().int(), role: z.enum(chatRoles), online: z.boolean() });
+export const readEventSchema = z.object({ chat_id: z.number().int(), role: z.enum(chatRoles), seq: z.number().int() });
+export const typingEventSchema = z.object({ chat_id: z.number().int(), role: z.enum(chatRoles), typing: z.boolean() });
+
+/** Chat invitation links (platform spec §8 41273): a recruiter invites to chat about a job, until it expires. */
+export const createInvitationBodySchema = z.object({
+  job_id: z.number({ message: 'Choose a job' }).int().min(1).max(maxId),
+  /** 1 hour to 30 days. */
+  expires_in_hours: z.number().int().min(1).max(720).default(72),
+});
+export const invitationSchema = z.object({ token: z.string(), job_id: z.number().int(), expires_at: z.string() });
+export const invitationPreviewSchema = z.object({
+  job: chatJobSchema,
+  recruiter: chatPartySchema.extend({ job_title: z.string(), company_name: z.string() }),
+  expires_at: z.string(),
+  chat_id: z.number().int().nullable(),
+});
+export const invitationTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This link is not valid') });

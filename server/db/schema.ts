@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -152,8 +153,13 @@ export const recruiters = pgTable(
     /** Share of chats answered, 0–100. */
     responseRate: integer('response_rate').notNull(),
     medals: text('medals').array().notNull().default(sql`'{}'::text[]`),
+    /** The recruiter's account (issue 10): recruiters log in with Role-Id 2; seeded ones get one at start. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('recruiters_company_idx').on(t.companyId)],
+  (t) => [
+    index('recruiters_company_idx').on(t.companyId),
+    uniqueIndex('recruiters_user_idx').on(t.userId).where(sql`user_id is not null`),
+  ],
 );
 
 export const jobs = pgTable(
@@ -391,6 +397,8 @@ export const sessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** user | guest */
     kind: text('kind').notNull(),
+    /** jobseeker | recruiter: which side the session speaks for (Role-Id 1 or 2). */
+    role: text('role').notNull().default('jobseeker'),
     deviceUuid: text('device_uuid'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -716,3 +724,184 @@ export const jobPreferences = pgTable(
   },
   (t) => [index('job_preferences_user_idx').on(t.userId)],
 );
+
+// ─── Chat (issue 10) ────────────────────────────────────────────────────────────────────────
+
+/**
+ * One conversation per seeker and recruiter; `jobId` is the job it is about now (switchable).
+ * `lastSeq` is bumped under a row lock for each message, so a chat's messages are 1, 2, 3 …
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    jobseekerId: integer('jobseeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    jobseekerReplied: boolean('jobseeker_replied').notNull().default(false),
+    recruiterReplied: boolean('recruiter_replied').notNull().default(false),
+    /** none | requested | accepted | declined */
+    mobileExchange: text('mobile_exchange').notNull().default('none'),
+    jobSwitchConfirmed: boolean('job_switch_confirmed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_pair_idx').on(t.jobseekerId, t.recruiterId),
+    index('chats_recruiter_idx').on(t.recruiterId),
+    index('chats_last_message_idx').on(t.lastMessageAt),
+  ],
+);
+
+/** Each side's view of a chat: read position, unread count and folders. `partyId`: the seeker's user id or the recruiter's id. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** jobseeker | recruiter */
+    role: text('role').notNull(),
+    partyId: integer('party_id').notNull(),
+    readSeq: integer('read_seq').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+    notInterested: boolean('not_interested').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.role] }), index('chat_members_party_idx').on(t.role, t.partyId)],
+);
+
+/** Messages, idempotent per (chat, sender side, client id): a resend after a lost ack finds the stored one. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** jobseeker | recruiter | system */
+    senderRole: text('sender_role').notNull(),
+    clientId: text('client_id').notNull(),
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_seq_idx').on(t.chatId, t.seq),
+    uniqueIndex('chat_messages_client_idx').on(t.chatId, t.senderRole, t.clientId),
+  ],
+);
+
+export const chatSettings = pgTable('chat_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Days history is kept after the last message: 30 or 90. */
+  historyDays: integer('history_days').notNull().default(90),
+  greetingEnabled: boolean('greeting_enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatPhrases = pgTable(
+  'chat_phrases',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_phrases_user_idx').on(t.userId)],
+);
+
+export const chatGreetings = pgTable(
+  'chat_greetings',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    text: text('text').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_greetings_user_idx').on(t.userId)],
+);
+
+/** A recruiter's link inviting a seeker to chat about a job; only the token's hash is stored. */
+export const chatInvitations = pgTable(
+  'chat_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_invitations_token_idx').on(t.tokenHash)],
+);
+
+/** Companies a seeker blocked (platform spec §6): their recruiters cannot reach the seeker. */
+export const blockedCompanies = pgTable(
+  'blocked_companies',
+  {
+    userId: owner(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+// ─── Background work (server/jobs/) ─────────────────────────────────────────────────────────
+
+/** Queued background tasks, claimed with FOR UPDATE SKIP LOCKED by the runner in each platform process. */
+export const backgroundTasks = pgTable(
+  'background_tasks',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** pending | running | done | failed */
+    status: text('status').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('background_tasks_due_idx').on(t.runAt).where(sql`status = 'pending'`),
+    index('background_tasks_running_idx').on(t.lockedAt).where(sql`status = 'running'`),
+  ],
+);
+
+/** Recurring work: each row enqueues one task per interval, claimed once across processes. */
+export const backgroundSchedules = pgTable('background_schedules', {
+  name: text('name').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

@@ -7,6 +7,7 @@ import { ApiError, noResponseStatus } from './api-error';
 
 export const requestTimeoutMs = 30_000;
 export const jobSeekerRoleId = 1;
+export const recruiterRoleId = 2;
 
 export type Device = 'web' | 'mobile_web';
 
@@ -18,6 +19,8 @@ export interface RequestContext {
   deviceUuid?: string;
   /** The opaque session token; sent as a Bearer token. */
   session?: string;
+  /** Role-Id: 1 (job seeker) unless a recruiter's session speaks (the development recruiter page). */
+  roleId?: number;
 }
 
 /** What the browser does when a call fails; the server leaves these out and lets pages decide. */
@@ -29,7 +32,7 @@ export interface FailureHandlers {
 
 export function contextHeaders(context: RequestContext): Record<string, string> {
   const headers: Record<string, string> = {
-    'Role-Id': String(jobSeekerRoleId),
+    'Role-Id': String(context.roleId ?? jobSeekerRoleId),
     Device: context.device,
     'Country-Id': String(countryByKey(context.country).id),
     'Language-Id': String(languageBySlug(context.language).id),

@@ -1,0 +1,216 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
+import {
+  type ChatFolder,
+  chatDetailSchema,
+  chatListSchema,
+  chatSettingsSchema,
+  chatSummarySchema,
+  checkExistsSchema,
+  greetingListSchema,
+  greetingSchema,
+  messagePageSchema,
+  messageSchema,
+  onlineStatusListSchema,
+  phraseListSchema,
+  phraseSchema,
+  startChatResultSchema,
+} from '@/lib/schemas/chat';
+import { newClientId } from './chat-socket';
+import { unwrap } from './http';
+
+export { newClientId };
+
+/**
+ * The chat service (lib/schemas/chat.ts is the contract): every REST call under `/chat`, typed,
+ * and the React Query keys and options of the chat pages. Realtime lives in chat-socket.ts.
+ */
+
+const unreadSchema = z.object({ unread_total: z.number().int() });
+const deletedSchema = z.unknown();
+
+export interface ChatListQuery {
+  folder?: ChatFolder;
+  query?: string;
+  page?: number;
+  size?: number;
+}
+
+export interface MessagePageQuery {
+  before_seq?: number;
+  after_seq?: number;
+  limit?: number;
+}
+
+export type ChatFlags = Partial<Record<'pinned' | 'muted' | 'not_interested' | 'deleted', boolean>>;
+
+function params<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
+}
+
+export async function listChats(http: AxiosInstance, query: ChatListQuery = {}) {
+  const response = await http.get('/chat/chats', { params: params(query) });
+  return unwrap(chatListSchema, response.data);
+}
+
+/** Starts a chat about a job (seeker); the platform sends the seeker's greeting. */
+export async function startChat(http: AxiosInstance, jobId: number, clientId = newClientId()) {
+  const response = await http.post('/chat/chats', { job_id: jobId, client_id: clientId });
+  return unwrap(startChatResultSchema, response.data);
+}
+
+/** GET /chats/check-exists/{recruiterId}/jobseekers (core spec §7), about one job when given. */
+export async function checkChatExists(http: AxiosInstance, recruiterId: number, jobId?: number) {
+  const response = await http.get(`/chat/chats/check-exists/${recruiterId}/jobseekers`, { params: params({ job_id: jobId }) });
+  return unwrap(checkExistsSchema, response.data);
+}
+
+/** POST /chats/query-online-status (core spec §6: the role is recruiter). */
+export async function queryOnlineStatus(http: AxiosInstance, userIds: number[]) {
+  const response = await http.post('/chat/chats/query-online-status', { user_ids: userIds, role: 'recruiter' });
+  return unwrap(onlineStatusListSchema, response.data);
+}
+
+export async function getChat(http: AxiosInstance, chatId: number) {
+  const response = await http.get(`/chat/chats/${chatId}`);
+  return unwrap(chatDetailSchema, response.data);
+}
+
+export async function updateChatFlags(http: AxiosInstance, chatId: number, flags: ChatFlags) {
+  const response = await http.patch(`/chat/chats/${chatId}`, flags);
+  return unwrap(chatSummarySchema, response.data);
+}
+
+export async function getMessages(http: AxiosInstance, chatId: number, query: MessagePageQuery = {}) {
+  const response = await http.get(`/chat/chats/${chatId}/messages`, { params: params(query) });
+  return unwrap(messagePageSchema, response.data);
+}
+
+/** The REST twin of the socket's message:send, used when the socket is down. */
+export async function sendMessage(http: AxiosInstance, chatId: number, text: string, clientId: string) {
+  const response = await http.post(`/chat/chats/${chatId}/messages`, { client_id: clientId, text });
+  return unwrap(messageSchema, response.data);
+}
+
+export async function markRead(http: AxiosInstance, chatId: number, seq: number) {
+  const response = await http.post(`/chat/chats/${chatId}/read`, { seq });
+  return unwrap(unreadSchema, response.data);
+}
+
+export async function switchJob(http: AxiosInstance, chatId: number, jobId: number, confirm: boolean) {
+  const response = await http.post(`/chat/chats/${chatId}/switch-job`, { job_id: jobId, confirm });
+  return unwrap(chatDetailSchema, response.data);
+}
+
+export async function sendResume(http: AxiosInstance, chatId: number, resumeId: number, clientId = newClientId()) {
+  const response = await http.post(`/chat/chats/${chatId}/send-resume`, { resume_id: resumeId, client_id: clientId });
+  return unwrap(messageSchema, response.data);
+}
+
+export async function requestMobileExchange(http: AxiosInstance, chatId: number, clientId = newClientId()) {
+  const response = await http.post(`/chat/chats/${chatId}/mobile-exchange/request`, { client_id: clientId });
+  return unwrap(messageSchema, response.data);
+}
+
+/** The recruiter agrees to or declines a seeker's request. */
+export async function respondMobileExchange(http: AxiosInstance, chatId: number, accept: boolean, clientId = newClientId()) {
+  const response = await http.post(`/chat/chats/${chatId}/mobile-exchange/respond`, { accept, client_id: clientId });
+  return unwrap(messageSchema, response.data);
+}
+
+export async function getUnreadCount(http: AxiosInstance) {
+  const response = await http.get('/chat/unread-count');
+  return unwrap(unreadSchema, response.data);
+}
+
+export async function listPhrases(http: AxiosInstance) {
+  const response = await http.get('/chat/common-phrases');
+  return unwrap(phraseListSchema, response.data);
+}
+
+export async function createPhrase(http: AxiosInstance, text: string) {
+  const response = await http.post('/chat/common-phrases/create', { text });
+  return unwrap(phraseSchema, response.data);
+}
+
+export async function updatePhrase(http: AxiosInstance, id: number, text: string) {
+  const response = await http.patch(`/chat/common-phrases/${id}/update`, { text });
+  return unwrap(phraseSchema, response.data);
+}
+
+export async function deletePhrase(http: AxiosInstance, id: number) {
+  const response = await http.delete(`/chat/common-phrases/${id}/delete`);
+  return unwrap(deletedSchema, response.data);
+}
+
+export async function listGreetings(http: AxiosInstance) {
+  const response = await http.get('/chat/greetings');
+  return unwrap(greetingListSchema, response.data);
+}
+
+export async function createGreeting(http: AxiosInstance, text: string) {
+  const response = await http.post('/chat/greetings/create', { text });
+  return unwrap(greetingSchema, response.data);
+}
+
+export async function updateGreeting(http: AxiosInstance, id: number, text: string) {
+  const response = await http.patch(`/chat/greetings/${id}/update`, { text });
+  return unwrap(greetingSchema, response.data);
+}
+
+export async function deleteGreeting(http: AxiosInstance, id: number) {
+  const response = await http.delete(`/chat/greetings/${id}/delete`);
+  return unwrap(deletedSchema, response.data);
+}
+
+/** The greeting sent when the seeker starts a chat. */
+export async function selectGreeting(http: AxiosInstance, id: number) {
+  const response = await http.post(`/chat/greetings/${id}/select`);
+  return unwrap(greetingSchema, response.data);
+}
+
+export async function getChatSettings(http: AxiosInstance) {
+  const response = await http.get('/chat/settings');
+  return unwrap(chatSettingsSchema, response.data);
+}
+
+export async function updateChatSettings(http: AxiosInstance, body: Partial<z.infer<typeof chatSettingsSchema>>) {
+  const response = await http.patch('/chat/settings', body);
+  return unwrap(chatSettingsSchema, response.data);
+}
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  lists: () => [...chatKeys.all, 'list'] as const,
+  list: (query: ChatListQuery) => [...chatKeys.lists(), params(query)] as const,
+  detail: (chatId: number) => [...chatKeys.all, 'detail', chatId] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
+  phrases: () => [...chatKeys.all, 'phrases'] as const,
+  greetings: () => [...chatKeys.all, 'greetings'] as const,
+  settings: () => [...chatKeys.all, 'settings'] as const,
+};
+
+export function chatListQuery(http: AxiosInstance, query: ChatListQuery) {
+  return queryOptions({ queryKey: chatKeys.list(query), queryFn: () => listChats(http, query), staleTime: 15_000 });
+}
+
+export function chatDetailQuery(http: AxiosInstance, chatId: number) {
+  return queryOptions({ queryKey: chatKeys.detail(chatId), queryFn: () => getChat(http, chatId), staleTime: 15_000 });
+}
+
+export function unreadCountQuery(http: AxiosInstance) {
+  return queryOptions({ queryKey: chatKeys.unread(), queryFn: () => getUnreadCount(http), staleTime: 30_000 });
+}
+
+export function phrasesQuery(http: AxiosInstance) {
+  return queryOptions({ queryKey: chatKeys.phrases(), queryFn: () => listPhrases(http) });
+}
+
+export function greetingsQuery(http: AxiosInstance) {
+  return queryOptions({ queryKey: chatKeys.greetings(), queryFn: () => listGreetings(http) });
+}
+
+export function chatSettingsQuery(http: AxiosInstance) {
+  return queryOptions({ queryKey: chatKeys.settings(), queryFn: () => getChatSettings(http) });
+}

@@ -2,8 +2,15 @@ import type { Instrumentation } from 'next';
 
 const dsn = process.env.SENTRY_DSN;
 
-/** Error tracking on the web server, only when SENTRY_DSN is set. */
+/**
+ * Every request's client address is stamped where the socket is known (lib/client-address.ts);
+ * error tracking on the web server, only when SENTRY_DSN is set.
+ */
 export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ installClientAddressHook }, { parseWebEnv }] = await Promise.all([import('./lib/client-address-hook'), import('./lib/env')]);
+    installClientAddressHook(parseWebEnv().WEB_TRUSTED_PROXY_HOPS);
+  }
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');
   Sentry.init({ dsn, tracesSampleRate: 0, environment: process.env.NODE_ENV });

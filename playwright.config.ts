@@ -68,7 +68,8 @@ export default defineConfig({
       command: `npx next start -p ${webPort}`,
       url: `http://127.0.0.1:${webPort}/en-us/maintenance`,
       // API_URL: server-side calls (pages, /session/*) read it at run time, not from the build.
-      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}`, API_URL: platformUrl },
+      // RUN_MODE=local: a local run of the production build, as `npm start` is (the mailbox page).
+      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}`, API_URL: platformUrl, RUN_MODE: 'local' },
       timeout: 120_000,
       reuseExistingServer: false,
     },

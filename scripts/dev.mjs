@@ -1,7 +1,9 @@
 // Development: the platform (restarting on change) and `next dev`, together.
 import { startAll } from './processes.mjs';
 
+// A local run (lib/run-mode.ts): development-only surfaces answer browsers on this machine.
+const local = { RUN_MODE: process.env.RUN_MODE || 'local' };
 startAll([
-  { name: 'platform', command: 'npx', args: ['tsx', 'watch', 'server/main.ts'] },
-  { name: 'web', command: 'npx', args: ['next', 'dev', '-p', process.env.PORT ?? '3000'] },
+  { name: 'platform', command: 'npx', args: ['tsx', 'watch', 'server/main.ts'], env: local },
+  { name: 'web', command: 'npx', args: ['next', 'dev', '-p', process.env.PORT ?? '3000'], env: local },
 ]);

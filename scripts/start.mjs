@@ -21,15 +21,13 @@ if (builtAt < Math.max(...webSources.map(newestMtime))) {
 }
 
 const port = process.env.PORT ?? '3000';
+// A local run of the production build (lib/run-mode.ts): the development mailbox answers browsers
+// on this machine only (DEV_SURFACES=false hides it). A deployment starts both processes itself,
+// without RUN_MODE=local, and then cannot turn the mailbox on.
+const local = { RUN_MODE: process.env.RUN_MODE || 'local' };
 const stop = startAll([
-  // A local run: the development mailbox shows the codes that the outbox holds (DEV_MAILBOX=false hides it).
-  {
-    name: 'platform',
-    command: 'npx',
-    args: ['tsx', 'server/main.ts'],
-    env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' },
-  },
-  { name: 'web', command: 'npx', args: ['next', 'start', '-p', port] },
+  { name: 'platform', command: 'npx', args: ['tsx', 'server/main.ts'], env: { NODE_ENV: 'production', ...local } },
+  { name: 'web', command: 'npx', args: ['next', 'start', '-p', port], env: local },
 ]);
 
 try {

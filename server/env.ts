@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { checkDevSurfaces, runModeShape } from '@/lib/run-mode';
 import { checkSocialEnv, socialEnvShape } from './auth/social/settings';
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** GET /dev/mailbox serves the outbox; default on outside production. */
-  DEV_MAILBOX: z.enum(['true', 'false']).optional().or(z.literal('').transform(() => undefined)),
+  /** NODE_ENV, RUN_MODE (local | production) and DEV_SURFACES (lib/run-mode.ts). */
+  ...runModeShape,
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   /** PostgreSQL connection string; when empty the embedded PGlite at PGLITE_DIR is used. */
@@ -46,7 +46,10 @@ const schema = z.object({
   /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */
   ...socialEnvShape,
 })
-  .superRefine(checkSocialEnv);
+  .superRefine((env, context) => {
+    checkSocialEnv(env, context);
+    checkDevSurfaces(env, context);
+  });
 
 export type ServerEnv = z.infer<typeof schema>;
 

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
 import { openDatabase } from './db/client';
+import { devSurfacesEnabled, runModeOf } from '@/lib/run-mode';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
 import { smtpMailer } from './mail/smtp';
@@ -43,13 +44,16 @@ await insertMissingRefItems(handle.db);
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
 const mailer = env.SMTP_URL ? smtpMailer({ db: handle.db, logger, url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
-logger.info({ mail: mailer ? 'smtp' : 'outbox', rateLimits: redis ? 'redis' : 'database' }, 'accounts services');
+logger.info(
+  { mail: mailer ? 'smtp' : 'outbox', rateLimits: redis ? 'redis' : 'database', runMode: runModeOf(env), devSurfaces: devSurfacesEnabled(env) },
+  'accounts services',
+);
 
 const services = createPlatformServices({
   db: handle.db,
   logger,
   filesDir: env.FILES_DIR,
-  devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
+  devSurfaces: devSurfacesEnabled(env),
   mailer,
   limiter: redis ? redisRateLimiter(redis) : undefined,
   webOriginPattern: env.WEB_ORIGIN_PATTERN,

@@ -18,8 +18,11 @@ export interface PlatformServices {
   sms: SmsSender;
   limiter: RateLimiter;
   storage: FileStorage;
-  /** Whether GET /dev/mailbox serves the outbox (never in production). */
-  devMailbox: boolean;
+  /**
+   * Whether the development-only routes under /dev exist (a local run, lib/run-mode.ts); they
+   * then still answer loopback clients only (server/http/dev-only.ts).
+   */
+  devSurfaces: boolean;
   /** The web site's origin for a country, for links in messages (magic links). */
   webOrigin(countryKey: string): string;
   /** How many proxies in front of the platform append to X-Forwarded-For (server/auth/client-ip.ts). */
@@ -41,7 +44,7 @@ export interface ServicesOptions {
   logger: Logger;
   /** Where uploaded files go; absent keeps them in memory (tests). */
   filesDir?: string;
-  devMailbox?: boolean;
+  devSurfaces?: boolean;
   /** Mail transport; the outbox when absent (main.ts passes the SMTP mailer when SMTP_URL is set). */
   mailer?: Mailer;
   /** An SMS provider; the outbox (channel 'sms') when absent. */
@@ -57,7 +60,7 @@ export function createPlatformServices({
   db,
   logger,
   filesDir,
-  devMailbox = false,
+  devSurfaces = false,
   mailer,
   sms,
   limiter,
@@ -69,7 +72,7 @@ export function createPlatformServices({
     sms: sms ?? outboxSmsSender(db, logger),
     limiter: limiter ?? databaseRateLimiter(db),
     storage: filesDir ? diskStorage(filesDir) : memoryStorage(),
-    devMailbox,
+    devSurfaces,
     webOrigin: webOriginFromPattern(webOriginPattern),
     trustedProxyHops,
   };

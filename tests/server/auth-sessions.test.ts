@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSentSchema, devMailboxSchema, guestSessionSchema, logoutResultSchema } from '@/lib/schemas/auth';
+import { codeSentSchema, guestSessionSchema, logoutResultSchema } from '@/lib/schemas/auth';
 import { sessionUserSchema } from '@/lib/schemas/session';
 import { resolveSession } from '@/server/auth/sessions';
 import { getStartedRecords, sessions, users } from '@/server/db/schema';
-import { createPlatformServices } from '@/server/platform-services';
-import { createLogger } from '@/server/logger';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { codeSentTo, newestMessage, registerWithPassword, send, uniqueEmail, userByEmail } from './auth-support';
 
@@ -168,35 +166,5 @@ describe('POST /jobseeker/click/get-started-record', () => {
     const answer = await send(platform, '/jobseeker/click/get-started-record', { data: { blob: 'x'.repeat(5000) } });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.data.errors)).toEqual(['data']);
-  });
-});
-
-describe('GET /dev/mailbox', () => {
-  it('lists the newest outbox messages, for one recipient when asked', async () => {
-    const { email } = await signedIn();
-    await send(platform, '/auth/reset-password/otp', { email });
-    const answer = await get(`/dev/mailbox?to=${encodeURIComponent(email.toUpperCase())}&limit=5`);
-    expect(answer.status).toBe(200);
-    const mailbox = devMailboxSchema.parse(answer.data);
-    expect(mailbox.messages.map((m) => m.template)).toEqual(['reset_password', 'verify_email']);
-    expect(mailbox.messages.every((m) => m.to === email && m.transport === 'outbox')).toBe(true);
-    expect(mailbox.messages[0]?.text).toMatch(/\b\d{6}\b/);
-    const limited = await get('/dev/mailbox?limit=1');
-    expect(limited.data.messages).toHaveLength(1);
-    expect((await get('/dev/mailbox?limit=500')).status).toBe(422);
-  });
-
-  it('is a 404 when the development mailbox is off (production)', async () => {
-    const off = await startTestPlatform({
-      jobsPerCountry: 1,
-      services: { devMailbox: false },
-    });
-    try {
-      const answer = await call(off, '/dev/mailbox', { country: 'ph' });
-      expect([answer.status, answer.code]).toEqual([404, 40004]);
-      expect(createPlatformServices({ db: off.handle.db, logger: createLogger('silent') }).devMailbox).toBe(false);
-    } finally {
-      await off.close();
-    }
   });
 });

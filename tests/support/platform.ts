@@ -77,7 +77,7 @@ export async function startTestPlatform(
   // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
   // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
   const logger = options.logger ?? createLogger('silent');
-  const services = { ...createPlatformServices({ db: handle.db, logger, devMailbox: true }), ...options.services };
+  const services = { ...createPlatformServices({ db: handle.db, logger, devSurfaces: true }), ...options.services };
   const app = createApp({
     db: handle.db,
     logger,

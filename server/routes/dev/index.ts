@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { devMailboxQuerySchema, type devMailboxSchema } from '@/lib/schemas/auth';
 import { outboxMessages } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
+import { devOnly } from '../../http/dev-only';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
@@ -13,15 +13,13 @@ type Mailbox = z.infer<typeof devMailboxSchema>;
 
 /**
  * Development only: GET /dev/mailbox?to=&limit= answers the newest outbox messages (codes and
- * links included: that is its purpose) for the web's development mailbox page. When
- * `devMailbox` is off (production) every /dev path is a 404, as if it did not exist.
+ * links included: that is its purpose) for the web's development mailbox page. Every /dev path
+ * is behind `devOnly` (server/http/dev-only.ts): a 404 outside a local run, and to anyone but a
+ * loopback caller that no proxy forwarded.
  */
 export function devRoutes(services: PlatformServices) {
   return new Hono<AppEnv>()
-    .use('*', async (_c, next) => {
-      if (!services.devMailbox) throw AppError.notFound();
-      await next();
-    })
+    .use('*', devOnly(services.devSurfaces))
     .get('/mailbox', validate('query', devMailboxQuerySchema, 'query'), async (c) => {
       const { to, limit } = c.get('query');
       const recipient = to?.includes('@') ? to.toLowerCase() : to?.replace(/[\s-]/g, '');

@@ -1,0 +1,90 @@
+import { isIP } from 'node:net';
+import { forwardingHeaders, isLoopbackAddress } from './loopback';
+
+/**
+ * Who the web server's client is, decided once per request where the TCP socket is still known
+ * (lib/client-address-hook.ts, installed by instrumentation.ts) and written into the request's
+ * headers, so that every later reader (the /api rewrite to the platform, the /session handlers,
+ * dev-only pages) sees an address the client could not choose:
+ *
+ * - `X-Forwarded-For` is replaced by the one client address. With WEB_TRUSTED_PROXY_HOPS = 0
+ *   (a local run) that is the socket's peer and anything the client sent is dropped; with N > 0
+ *   it is the N-th entry from the right of the chain the trusted proxies appended, counting
+ *   the socket's peer as the last. The platform (TRUSTED_PROXY_HOPS=1) reads that one entry.
+ * - `x-hireloop-client` holds `<stamp> <address> <direct|forwarded>`: the process's random
+ *   stamp proves the hook wrote it (a client cannot guess it), `forwarded` says the request
+ *   came with a forwarding header (a proxy, even one on this machine, spoke for someone else).
+ */
+export const clientHeader = 'x-hireloop-client';
+
+interface NodeRequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string; encrypted?: boolean } | null;
+}
+
+const stampKey = Symbol.for('hireloop.client-address-stamp');
+
+/** This process's stamp: random, made once, shared by every module graph through globalThis. */
+export function processStamp(): string {
+  const holder = globalThis as unknown as Record<symbol, string | undefined>;
+  holder[stampKey] ??= crypto.randomUUID();
+  return holder[stampKey];
+}
+
+function listOf(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return joined
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** '::ffff:203.0.113.9' → '203.0.113.9': one spelling per client for the platform's limits. */
+function plainAddress(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/** The client address for a request, from its socket and, past trusted proxies, their chain. */
+export function resolveClientAddress(request: NodeRequestLike, trustedProxyHops: number): string | undefined {
+  const peer = plainAddress(request.socket?.remoteAddress);
+  if (trustedProxyHops === 0) return peer;
+  const chain = [...listOf(request.headers['x-forwarded-for']), ...(peer ? [peer] : [])];
+  const candidate = plainAddress(chain[Math.max(0, chain.length - 1 - trustedProxyHops)]);
+  return candidate && isIP(candidate) ? candidate : peer;
+}
+
+/** Rewrites the request's forwarding headers in place (see the module comment). */
+export function stampClientAddress(request: NodeRequestLike, trustedProxyHops: number): void {
+  const { headers } = request;
+  const forwarded = forwardingHeaders.some((name) => headers[name] !== undefined);
+  const client = resolveClientAddress(request, trustedProxyHops);
+  if (trustedProxyHops === 0) {
+    // Nobody in front of us: these are the client's own words. Next.js fills in its own.
+    for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
+    headers['x-forwarded-proto'] = request.socket?.encrypted ? 'https' : 'http';
+  } else {
+    const proto = listOf(headers['x-forwarded-proto']).at(-1);
+    if (proto) headers['x-forwarded-proto'] = proto;
+  }
+  if (client) headers['x-forwarded-for'] = client;
+  else delete headers['x-forwarded-for'];
+  headers[clientHeader] = `${processStamp()} ${client ?? '-'} ${forwarded ? 'forwarded' : 'direct'}`;
+}
+
+export interface ClientOfRequest {
+  address: string | null;
+  /** The request came straight from a loopback socket, with no forwarding header. */
+  localDirect: boolean;
+}
+
+/**
+ * The stamped client of a request (route handlers, server components), or null when the stamp
+ * is missing or not this process's: then nothing about the client's address can be believed.
+ */
+export function clientOfRequest(headers: { get(name: string): string | null }): ClientOfRequest | null {
+  const [stamp, address, how] = (headers.get(clientHeader) ?? '').split(' ');
+  if (!stamp || stamp !== processStamp() || !address) return null;
+  const known = address !== '-' && isIP(address) ? address : null;
+  return { address: known, localDirect: how === 'direct' && isLoopbackAddress(known) };
+}

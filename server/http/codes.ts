@@ -73,6 +73,19 @@ const entries = {
   41501: { status: 409, message: 'You have already applied for this job' },
   41502: { status: 409, message: 'Oops, this position is no longer open' },
   41503: { status: 409, message: 'This application can no longer be withdrawn' },
+  // Interviews (server/domain/interviews, range 41560–41579, docs/decisions interviews note);
+  // 41561, 41563 and 41565 carry the catalogue's screen messages (platform spec §8).
+  41560: { status: 409, message: 'This interview can no longer be changed this way' },
+  41561: { status: 422, message: 'Cannot cancel interview within three hours' },
+  41562: { status: 422, message: 'Cannot modify interview within three hours' },
+  41563: { status: 422, message: 'You cannot check in now' },
+  41564: { status: 422, message: 'Attendance can be marked only 30 minutes after the start' },
+  41565: { status: 422, message: 'unable to request interview result if not attended' },
+  41566: { status: 422, message: 'The interview result can be requested once the interview has started' },
+  41567: { status: 422, message: 'Choose one of the proposed times' },
+  41568: { status: 422, message: 'This interview time has already passed' },
+  41569: { status: 409, message: 'This interview invitation has expired' },
+  41570: { status: 403, message: 'You cannot take new interviews, applications or chats until {banned_until} after three missed interviews' },
 } as const satisfies Record<number, CodeEntry>;
 
 export type KnownCode = keyof typeof entries;

@@ -32,6 +32,10 @@ export const limits = {
   registerPerAddress: { limit: 20, windowSeconds: minutes(60) },
   guestPerAddress: { limit: 60, windowSeconds: minutes(60) },
   getStartedRecordPerAddress: { limit: 120, windowSeconds: minutes(60) },
+  /** Current-password checks in account settings; a success clears it, so it counts failures. */
+  accountProofPerUser: { limit: 10, windowSeconds: minutes(15) },
+  /** Codes sent to new emails or phones from one account's settings (stops address bombing). */
+  accountChangeSendPerUser: { limit: 10, windowSeconds: minutes(60) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limits;

@@ -13,7 +13,11 @@ export type CodePurpose =
   | 'verify_phone'
   | 'reset_password'
   | 'safety'
-  | 'account_choice';
+  | 'account_choice'
+  /** Account settings: proves the owner (a code to the current email), then confirms a new email or phone. */
+  | 'confirm_account'
+  | 'change_email'
+  | 'change_phone';
 
 /** Codes live 10 minutes, magic links 15 (mail can be slow), account choices 5 (one screen). */
 export const codeTtlMs = 10 * 60_000;

@@ -46,7 +46,7 @@ describe('renderMessage', () => {
         to: 'maria@example.test',
         template,
         languageSlug: slug,
-        values: { code: '042917', minutes: 10, name: 'Maria', link: 'https://ph.example/en-us/get-started/magic?token=abc&x=1' },
+        values: { code: '042917', minutes: 10, name: 'Maria', new_email: 'ma***@example.test', link: 'https://ph.example/en-us/get-started/magic?token=abc&x=1' },
       });
       expect(rendered.subject).toBe(messageTexts[slug].email[template].subject);
       expect(rendered.subject).not.toContain('042917');

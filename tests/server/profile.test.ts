@@ -64,7 +64,7 @@ describe('GET /jobseeker/me', () => {
 
 describe('PATCH /jobseeker/me', () => {
   it('saves the basic info and answers it, the phone as national digits', async () => {
-    const seeker = await makeSeeker(platform);
+    const seeker = await makeSeeker(platform, { email: basics().email });
     const answer = await seeker.send('PATCH', '/jobseeker/me', basics());
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({
@@ -118,17 +118,25 @@ describe('PATCH /jobseeker/me', () => {
     expect(fieldsOf(answer)).toEqual(['job_seeking_status_id', 'location_id']);
   });
 
-  it('refuses an email another account has (41001) and unverifies a changed one', async () => {
+  it('adds an email to an account without one, unverified, unless another account has it (41001)', async () => {
     const first = await makeSeeker(platform, { email: 'taken@example.com', isEmailVerified: true });
-    const second = await makeSeeker(platform);
+    const second = await makeSeeker(platform, { email: null });
     const taken = await second.send('PATCH', '/jobseeker/me', { email: 'TAKEN@example.com ' });
     expect(taken.status).toBe(422);
     expect(taken.code).toBe(41001);
     expect(taken.data.errors).toEqual({ email: ['The email has already been taken.'] });
     const same = await first.send('PATCH', '/jobseeker/me', { email: 'taken@example.com' });
     expect(same.data.is_email_verify).toBe(true);
-    const changed = await first.send('PATCH', '/jobseeker/me', { email: 'new-address@example.com' });
-    expect(changed.data).toMatchObject({ email: 'new-address@example.com', is_email_verify: false });
+    const added = await second.send('PATCH', '/jobseeker/me', { email: 'new-address@example.com' });
+    expect(added.data).toMatchObject({ email: 'new-address@example.com', is_email_verify: false });
+  });
+
+  it('never changes an existing login email: that takes account settings (issue 18 item 4)', async () => {
+    const seeker = await makeSeeker(platform, { email: 'keeps@example.com', isEmailVerified: true });
+    const changed = await seeker.send('PATCH', '/jobseeker/me', { email: 'elsewhere@example.com' });
+    expect(changed.status).toBe(422);
+    expect(changed.data.errors).toEqual({ email: ['Change your sign-in email in account settings'] });
+    expect((await seeker.get('/jobseeker/me')).data.email).toBe('keeps@example.com');
   });
 });
 

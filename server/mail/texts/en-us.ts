@@ -44,6 +44,30 @@ export const enUs: MessageTexts = {
       before: ['The password of your Hireloop account was just changed, and every device signed in to your account was signed out.'],
       after: ['If you did not change it, reset your password now and contact Hireloop support.'],
     },
+    confirm_account: {
+      subject: 'Confirm it is you on Hireloop',
+      heading: 'Confirm it is you',
+      before: ['You asked to change how you sign in to Hireloop (your email, password or phone). Enter this code in your account settings to confirm it is you. It expires in {duration}.'],
+      after: ['If you did not ask for this, do not share the code with anyone, and change your password: someone may be signed in to your account.'],
+    },
+    change_email: {
+      subject: 'Confirm your new email address for Hireloop',
+      heading: 'Confirm your new email address',
+      before: ['You asked to use this address to sign in to Hireloop. Enter this code in your account settings to confirm it. It expires in {duration}.'],
+      after: ['If you did not ask for this, you can ignore this email: nothing changes until the code is entered.'],
+    },
+    email_changed: {
+      subject: 'Your Hireloop sign-in email was changed',
+      heading: 'Your sign-in email was changed',
+      before: ['The email address you use to sign in to Hireloop was just changed to {new_email}. This address no longer signs in to the account, and every other device signed in to it was signed out.'],
+      after: ['If you did not make this change, contact Hireloop support right away so we can give the account back to you.'],
+    },
+    password_updated: {
+      subject: 'Your Hireloop password was changed',
+      heading: 'Your password was changed',
+      before: ['The password of your Hireloop account was just changed in your account settings. Every other device signed in to your account was signed out.'],
+      after: ['If you did not change it, reset your password now and contact Hireloop support.'],
+    },
   },
   sms: {
     login_code: '{code} is your Hireloop sign-in code. It expires in {duration}. Never share it.',

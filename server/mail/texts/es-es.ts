@@ -44,6 +44,30 @@ export const esEs: MessageTexts = {
       before: ['Se acaba de cambiar la contraseña de tu cuenta de Hireloop y se ha cerrado la sesión en todos los dispositivos.'],
       after: ['Si no has sido tú, restablece tu contraseña ahora y ponte en contacto con el servicio de asistencia de Hireloop.'],
     },
+    confirm_account: {
+      subject: 'Confirma que eres tú en Hireloop',
+      heading: 'Confirma que eres tú',
+      before: ['Has pedido cambiar cómo inicias sesión en Hireloop (tu correo, tu contraseña o tu teléfono). Introduce este código en la configuración de tu cuenta para confirmar que eres tú. Caduca en {duration}.'],
+      after: ['Si no lo has pedido tú, no compartas el código con nadie y cambia tu contraseña: puede que alguien haya iniciado sesión en tu cuenta.'],
+    },
+    change_email: {
+      subject: 'Confirma tu nueva dirección de correo en Hireloop',
+      heading: 'Confirma tu nueva dirección de correo',
+      before: ['Has pedido usar esta dirección para iniciar sesión en Hireloop. Introduce este código en la configuración de tu cuenta para confirmarla. Caduca en {duration}.'],
+      after: ['Si no lo has pedido tú, puedes ignorar este correo: nada cambia hasta que se introduzca el código.'],
+    },
+    email_changed: {
+      subject: 'Se ha cambiado tu correo de inicio de sesión en Hireloop',
+      heading: 'Se ha cambiado tu correo de inicio de sesión',
+      before: ['La dirección de correo con la que inicias sesión en Hireloop se acaba de cambiar a {new_email}. Esta dirección ya no da acceso a la cuenta, y se ha cerrado la sesión en todos los demás dispositivos.'],
+      after: ['Si no has hecho este cambio, contacta con el soporte de Hireloop de inmediato para que podamos devolverte la cuenta.'],
+    },
+    password_updated: {
+      subject: 'Se ha cambiado tu contraseña de Hireloop',
+      heading: 'Se ha cambiado tu contraseña',
+      before: ['La contraseña de tu cuenta de Hireloop se acaba de cambiar desde la configuración de la cuenta. Se ha cerrado la sesión en todos los demás dispositivos.'],
+      after: ['Si no la has cambiado tú, restablece tu contraseña ahora y contacta con el soporte de Hireloop.'],
+    },
   },
   sms: {
     login_code: '{code} es tu código para iniciar sesión en Hireloop. Caduca en {duration}. No lo compartas con nadie.',

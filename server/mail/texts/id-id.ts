@@ -44,6 +44,30 @@ export const idId: MessageTexts = {
       before: ['Kata sandi akun Hireloop Anda baru saja diubah, dan semua perangkat yang masuk ke akun Anda telah dikeluarkan.'],
       after: ['Jika bukan Anda yang mengubahnya, segera atur ulang kata sandi Anda dan hubungi dukungan Hireloop.'],
     },
+    confirm_account: {
+      subject: 'Konfirmasi bahwa ini Anda di Hireloop',
+      heading: 'Konfirmasi bahwa ini Anda',
+      before: ['Anda meminta untuk mengubah cara masuk ke Hireloop (email, kata sandi, atau telepon Anda). Masukkan kode ini di pengaturan akun untuk mengonfirmasi bahwa ini Anda. Kode berlaku selama {duration}.'],
+      after: ['Jika Anda tidak memintanya, jangan bagikan kode ini kepada siapa pun dan ubah kata sandi Anda: mungkin ada orang lain yang masuk ke akun Anda.'],
+    },
+    change_email: {
+      subject: 'Konfirmasi alamat email baru Anda untuk Hireloop',
+      heading: 'Konfirmasi alamat email baru Anda',
+      before: ['Anda meminta untuk menggunakan alamat ini untuk masuk ke Hireloop. Masukkan kode ini di pengaturan akun untuk mengonfirmasinya. Kode berlaku selama {duration}.'],
+      after: ['Jika Anda tidak memintanya, abaikan email ini: tidak ada yang berubah sampai kode dimasukkan.'],
+    },
+    email_changed: {
+      subject: 'Email masuk Hireloop Anda telah diubah',
+      heading: 'Email masuk Anda telah diubah',
+      before: ['Alamat email yang Anda gunakan untuk masuk ke Hireloop baru saja diubah menjadi {new_email}. Alamat ini tidak lagi dapat digunakan untuk masuk ke akun tersebut, dan semua perangkat lain yang masuk telah dikeluarkan.'],
+      after: ['Jika Anda tidak melakukan perubahan ini, segera hubungi dukungan Hireloop agar kami dapat mengembalikan akun kepada Anda.'],
+    },
+    password_updated: {
+      subject: 'Kata sandi Hireloop Anda telah diubah',
+      heading: 'Kata sandi Anda telah diubah',
+      before: ['Kata sandi akun Hireloop Anda baru saja diubah di pengaturan akun. Semua perangkat lain yang masuk ke akun Anda telah dikeluarkan.'],
+      after: ['Jika bukan Anda yang mengubahnya, atur ulang kata sandi Anda sekarang dan hubungi dukungan Hireloop.'],
+    },
   },
   sms: {
     login_code: '{code} adalah kode masuk Hireloop Anda. Kedaluwarsa dalam {duration}. Jangan bagikan kepada siapa pun.',

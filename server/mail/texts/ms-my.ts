@@ -44,6 +44,30 @@ export const msMy: MessageTexts = {
       before: ['Kata laluan akaun Hireloop anda baru sahaja ditukar, dan semua peranti yang log masuk ke akaun anda telah dilog keluar.'],
       after: ['Jika bukan anda yang menukarnya, tetapkan semula kata laluan anda sekarang dan hubungi sokongan Hireloop.'],
     },
+    confirm_account: {
+      subject: 'Sahkan bahawa ini anda di Hireloop',
+      heading: 'Sahkan bahawa ini anda',
+      before: ['Anda meminta untuk menukar cara log masuk ke Hireloop (e-mel, kata laluan atau telefon anda). Masukkan kod ini dalam tetapan akaun untuk mengesahkan bahawa ini anda. Kod ini tamat tempoh dalam {duration}.'],
+      after: ['Jika anda tidak memintanya, jangan kongsi kod ini dengan sesiapa dan tukar kata laluan anda: mungkin ada orang lain yang telah log masuk ke akaun anda.'],
+    },
+    change_email: {
+      subject: 'Sahkan alamat e-mel baharu anda untuk Hireloop',
+      heading: 'Sahkan alamat e-mel baharu anda',
+      before: ['Anda meminta untuk menggunakan alamat ini bagi log masuk ke Hireloop. Masukkan kod ini dalam tetapan akaun untuk mengesahkannya. Kod ini tamat tempoh dalam {duration}.'],
+      after: ['Jika anda tidak memintanya, abaikan e-mel ini: tiada apa yang berubah sehingga kod dimasukkan.'],
+    },
+    email_changed: {
+      subject: 'E-mel log masuk Hireloop anda telah ditukar',
+      heading: 'E-mel log masuk anda telah ditukar',
+      before: ['Alamat e-mel yang anda gunakan untuk log masuk ke Hireloop baru sahaja ditukar kepada {new_email}. Alamat ini tidak lagi boleh log masuk ke akaun tersebut, dan semua peranti lain yang log masuk telah dilog keluar.'],
+      after: ['Jika anda tidak membuat perubahan ini, hubungi sokongan Hireloop segera supaya kami dapat memulangkan akaun kepada anda.'],
+    },
+    password_updated: {
+      subject: 'Kata laluan Hireloop anda telah ditukar',
+      heading: 'Kata laluan anda telah ditukar',
+      before: ['Kata laluan akaun Hireloop anda baru sahaja ditukar dalam tetapan akaun. Semua peranti lain yang log masuk ke akaun anda telah dilog keluar.'],
+      after: ['Jika bukan anda yang menukarnya, tetapkan semula kata laluan anda sekarang dan hubungi sokongan Hireloop.'],
+    },
   },
   sms: {
     login_code: '{code} ialah kod log masuk Hireloop anda. Tamat tempoh dalam {duration}. Jangan kongsi dengan sesiapa.',

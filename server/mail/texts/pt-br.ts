@@ -44,6 +44,30 @@ export const ptBr: MessageTexts = {
       before: ['A senha da sua conta na Hireloop acabou de ser alterada, e todos os dispositivos conectados à sua conta foram desconectados.'],
       after: ['Se não foi você, redefina sua senha agora e entre em contato com o suporte da Hireloop.'],
     },
+    confirm_account: {
+      subject: 'Confirme que é você no Hireloop',
+      heading: 'Confirme que é você',
+      before: ['Você pediu para mudar a forma de entrar no Hireloop (seu e-mail, sua senha ou seu telefone). Digite este código nas configurações da conta para confirmar que é você. Ele expira em {duration}.'],
+      after: ['Se não foi você, não compartilhe o código com ninguém e mude sua senha: alguém pode ter entrado na sua conta.'],
+    },
+    change_email: {
+      subject: 'Confirme seu novo endereço de e-mail no Hireloop',
+      heading: 'Confirme seu novo endereço de e-mail',
+      before: ['Você pediu para usar este endereço para entrar no Hireloop. Digite este código nas configurações da conta para confirmá-lo. Ele expira em {duration}.'],
+      after: ['Se não foi você, ignore este e-mail: nada muda até que o código seja digitado.'],
+    },
+    email_changed: {
+      subject: 'Seu e-mail de acesso ao Hireloop foi alterado',
+      heading: 'Seu e-mail de acesso foi alterado',
+      before: ['O endereço de e-mail que você usa para entrar no Hireloop acabou de ser alterado para {new_email}. Este endereço não dá mais acesso à conta, e todos os outros dispositivos conectados foram desconectados.'],
+      after: ['Se não foi você que fez essa alteração, fale com o suporte do Hireloop imediatamente para podermos devolver a conta a você.'],
+    },
+    password_updated: {
+      subject: 'Sua senha do Hireloop foi alterada',
+      heading: 'Sua senha foi alterada',
+      before: ['A senha da sua conta do Hireloop acabou de ser alterada nas configurações da conta. Todos os outros dispositivos conectados à sua conta foram desconectados.'],
+      after: ['Se não foi você, redefina sua senha agora e fale com o suporte do Hireloop.'],
+    },
   },
   sms: {
     login_code: '{code} é seu código de acesso à Hireloop. Expira em {duration}. Não compartilhe com ninguém.',

@@ -44,6 +44,30 @@ export const trTr: MessageTexts = {
       before: ['Hireloop hesabınızın şifresi az önce değiştirildi ve hesabınızda oturum açık olan tüm cihazlardan çıkış yapıldı.'],
       after: ['Değişikliği siz yapmadıysanız şifrenizi hemen sıfırlayın ve Hireloop destek ekibiyle iletişime geçin.'],
     },
+    confirm_account: {
+      subject: 'Hireloop\'ta siz olduğunuzu onaylayın',
+      heading: 'Siz olduğunuzu onaylayın',
+      before: ['Hireloop\'a giriş şeklinizi (e-posta adresinizi, şifrenizi veya telefonunuzu) değiştirmek istediniz. Siz olduğunuzu onaylamak için bu kodu hesap ayarlarınıza girin. Kodun süresi {duration} sonra dolar.'],
+      after: ['Bunu siz istemediyseniz kodu kimseyle paylaşmayın ve şifrenizi değiştirin: hesabınıza başka biri giriş yapmış olabilir.'],
+    },
+    change_email: {
+      subject: 'Hireloop için yeni e-posta adresinizi onaylayın',
+      heading: 'Yeni e-posta adresinizi onaylayın',
+      before: ['Hireloop\'a giriş için bu adresi kullanmak istediniz. Onaylamak için bu kodu hesap ayarlarınıza girin. Kodun süresi {duration} sonra dolar.'],
+      after: ['Bunu siz istemediyseniz bu e-postayı yok sayabilirsiniz: kod girilene kadar hiçbir şey değişmez.'],
+    },
+    email_changed: {
+      subject: 'Hireloop giriş e-postanız değiştirildi',
+      heading: 'Giriş e-postanız değiştirildi',
+      before: ['Hireloop\'a giriş yaptığınız e-posta adresi az önce {new_email} olarak değiştirildi. Bu adresle artık hesaba giriş yapılamaz ve giriş yapmış diğer tüm cihazlarda oturum kapatıldı.'],
+      after: ['Bu değişikliği siz yapmadıysanız, hesabınızı size geri verebilmemiz için hemen Hireloop destek ekibiyle iletişime geçin.'],
+    },
+    password_updated: {
+      subject: 'Hireloop şifreniz değiştirildi',
+      heading: 'Şifreniz değiştirildi',
+      before: ['Hireloop hesabınızın şifresi az önce hesap ayarlarından değiştirildi. Hesabınızda oturum açmış diğer tüm cihazlarda oturum kapatıldı.'],
+      after: ['Şifrenizi siz değiştirmediyseniz, hemen şifrenizi sıfırlayın ve Hireloop destek ekibiyle iletişime geçin.'],
+    },
   },
   sms: {
     login_code: '{code} Hireloop giriş kodunuzdur. Süresi {duration} içinde dolar. Kimseyle paylaşmayın.',

@@ -6,6 +6,11 @@ export const emailTemplates = [
   'reset_password',
   'safety_code',
   'password_changed',
+  // Account settings (docs/decisions/0023).
+  'confirm_account',
+  'change_email',
+  'email_changed',
+  'password_updated',
 ] as const;
 export const smsTemplates = ['login_code', 'verify_phone', 'safety_code'] as const;
 
@@ -15,7 +20,7 @@ export type SmsTemplate = (typeof smsTemplates)[number];
 /**
  * One email: the subject (never a code: subjects show on lock screens and in logs), a heading,
  * the paragraphs before the code or button, and those after it. Placeholders: {name},
- * {duration} (a localised "10 minutes"), {code}, {link}.
+ * {new_email} (masked), {duration} (a localised "10 minutes"), {code}, {link}.
  */
 export interface EmailText {
   subject: string;

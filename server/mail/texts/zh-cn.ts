@@ -44,6 +44,30 @@ export const zhCn: MessageTexts = {
       before: ['您的 Hireloop 账号密码刚刚被修改，所有已登录的设备均已退出登录。'],
       after: ['如果这不是您本人的操作，请立即重置密码并联系 Hireloop 客服。'],
     },
+    confirm_account: {
+      subject: '在 Hireloop 确认是您本人',
+      heading: '确认是您本人',
+      before: ['您申请更改 Hireloop 的登录方式（邮箱、密码或手机号）。请在账号设置中输入此验证码，确认是您本人操作。验证码将在{duration}后失效。'],
+      after: ['如果这不是您本人的操作，请勿将验证码告诉任何人，并修改密码：可能有人登录了您的账号。'],
+    },
+    change_email: {
+      subject: '确认您在 Hireloop 的新邮箱地址',
+      heading: '确认新邮箱地址',
+      before: ['您申请使用此邮箱地址登录 Hireloop。请在账号设置中输入此验证码进行确认。验证码将在{duration}后失效。'],
+      after: ['如果这不是您本人的操作，可以忽略此邮件：在输入验证码之前不会有任何更改。'],
+    },
+    email_changed: {
+      subject: '您的 Hireloop 登录邮箱已更改',
+      heading: '登录邮箱已更改',
+      before: ['您用于登录 Hireloop 的邮箱地址刚刚被更改为 {new_email}。此地址已不能再登录该账号，其他所有已登录的设备均已退出登录。'],
+      after: ['如果这不是您本人的操作，请立即联系 Hireloop 客服，以便我们帮您找回账号。'],
+    },
+    password_updated: {
+      subject: '您的 Hireloop 密码已修改',
+      heading: '密码已修改',
+      before: ['您的 Hireloop 账号密码刚刚在账号设置中被修改，其他所有已登录的设备均已退出登录。'],
+      after: ['如果这不是您本人的操作，请立即重置密码并联系 Hireloop 客服。'],
+    },
   },
   sms: {
     login_code: '【Hireloop】您的登录验证码是 {code}，{duration}内有效。请勿告诉他人。',

@@ -44,6 +44,30 @@ export const zhTw: MessageTexts = {
       before: ['您的 Hireloop 帳號密碼剛剛已變更，所有已登入的裝置均已登出。'],
       after: ['如果這不是您本人的操作，請立即重設密碼並聯絡 Hireloop 客服。'],
     },
+    confirm_account: {
+      subject: '在 Hireloop 確認是您本人',
+      heading: '確認是您本人',
+      before: ['您申請變更 Hireloop 的登入方式（電子郵件、密碼或手機號碼）。請在帳號設定中輸入此驗證碼，確認是您本人操作。驗證碼將在{duration}後失效。'],
+      after: ['如果這不是您本人的操作，請勿將驗證碼告訴任何人，並變更密碼：可能有人登入了您的帳號。'],
+    },
+    change_email: {
+      subject: '確認您在 Hireloop 的新電子郵件地址',
+      heading: '確認新電子郵件地址',
+      before: ['您申請使用此電子郵件地址登入 Hireloop。請在帳號設定中輸入此驗證碼進行確認。驗證碼將在{duration}後失效。'],
+      after: ['如果這不是您本人的操作，可以忽略此郵件：在輸入驗證碼之前不會有任何變更。'],
+    },
+    email_changed: {
+      subject: '您的 Hireloop 登入電子郵件已變更',
+      heading: '登入電子郵件已變更',
+      before: ['您用於登入 Hireloop 的電子郵件地址剛剛被變更為 {new_email}。此地址已無法再登入該帳號，其他所有已登入的裝置均已登出。'],
+      after: ['如果這不是您本人的操作，請立即聯絡 Hireloop 客服，以便我們協助您取回帳號。'],
+    },
+    password_updated: {
+      subject: '您的 Hireloop 密碼已變更',
+      heading: '密碼已變更',
+      before: ['您的 Hireloop 帳號密碼剛剛在帳號設定中被變更，其他所有已登入的裝置均已登出。'],
+      after: ['如果這不是您本人的操作，請立即重設密碼並聯絡 Hireloop 客服。'],
+    },
   },
   sms: {
     login_code: '【Hireloop】您的登入驗證碼是 {code}，{duration}內有效。請勿告訴他人。',

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { PlatformServices } from '../../platform-services';
+import { accountEmailRoutes } from './account-email';
+import { accountPasswordRoutes } from './account-password';
+import { accountPhoneRoutes } from './account-phone';
 import { avatarRoutes } from './avatar';
 import { educationRoutes } from './educations';
 import { getStartedRecordRoutes } from './get-started-record';
@@ -27,5 +30,8 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', skillRoutes());
   routes.route('/', avatarRoutes(services));
   routes.route('/', resumeRoutes(services));
+  routes.route('/', accountEmailRoutes(services));
+  routes.route('/', accountPasswordRoutes(services));
+  routes.route('/', accountPhoneRoutes(services));
   return routes;
 }

@@ -41,6 +41,9 @@ export function meRoutes() {
     const user = await findProfileUser(db, userId);
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: now };
     if (body.email !== undefined && body.email !== user.email) {
+      // The login email changes only in account settings, with a proof and a code to the new
+      // address (issue 18 item 4); the profile may only add one to an account that has none.
+      if (user.email !== null) throw AppError.validation({ email: [ruleMessages.emailInSettings] });
       const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, userId))).limit(1);
       if (taken) throw new AppError(41001, { data: { errors: { email: [ruleMessages.emailTaken] } } });
       changes.email = body.email;

@@ -1,0 +1,76 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { phoneChangeBodySchema, phoneChangeCodeBodySchema } from '@/lib/schemas/account-settings';
+import type { UserRow } from '../../auth/accounts';
+import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
+import { codeSent, sendCode } from '../../auth/messages';
+import { checkCode, consumeCode, issueCode } from '../../auth/one-time-codes';
+import { proveOwner } from '../../auth/owner-proof';
+import { assertSmsAllowed, type PhoneNumber, parsePhone } from '../../auth/phone-numbers';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { requireUser } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { PlatformServices } from '../../platform-services';
+import { accountChanged, accountContext, userMessageLanguage } from './account-support';
+
+/** The number must differ from the account's verified one and be nobody else's verified phone (41039). */
+async function assertPhoneFree(db: Database, phone: PhoneNumber, user: UserRow): Promise<void> {
+  if (user.isMobileVerified && user.phoneCountryCode === phone.prefix && user.phoneNum === phone.national) {
+    throw AppError.validation({ phone_num: ['This is already your verified phone number'] });
+  }
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.phoneCountryCode, phone.prefix), eq(users.phoneNum, phone.national), eq(users.isMobileVerified, true), ne(users.id, user.id)),
+    )
+    .limit(1);
+  if (taken) throw new AppError(41039, { data: { errors: { phone_num: ['This number has already been used'] } } });
+}
+
+/**
+ * Changing the phone with a code by SMS to the new number, where the number's country allows
+ * SMS (lib/countries). The number is saved, verified, only once its code comes back.
+ */
+export function accountPhoneRoutes(services: PlatformServices) {
+  return new Hono<AppEnv>()
+    .post('/account/phone/send-code', requireUser(), validate('json', phoneChangeCodeBodySchema, 'body'), async (c) => {
+      const context = await accountContext(c, services);
+      const { db, user, address, now } = context;
+      const body = c.get('body');
+      const phone = parsePhone(body.phone_country_code, body.phone_num);
+      assertSmsAllowed(phone);
+      await proveOwner(context, body, false);
+      await assertPhoneFree(db, phone, user);
+      await enforceAddressLimit(services.limiter, 'codeSendPerAddress', address, now);
+      await enforceLimit(services.limiter, 'accountChangeSendPerUser', `account_change:${user.id}`, now);
+      await enforceLimit(services.limiter, 'codeSendPerTarget', `change_phone:${phone.e164}`, now);
+      const code = await issueCode(db, { purpose: 'change_phone', target: phone.e164, userId: user.id, now });
+      const languageSlug = userMessageLanguage(c, user, body.language_code);
+      await sendCode(services, { channel: 'sms', to: phone.e164, template: 'verify_phone', languageSlug, code });
+      return ok(c, codeSent());
+    })
+    .post('/account/phone/change', requireUser(), validate('json', phoneChangeBodySchema, 'body'), async (c) => {
+      const context = await accountContext(c, services);
+      const { db, user, address, now } = context;
+      const body = c.get('body');
+      const phone = parsePhone(body.phone_country_code, body.phone_num);
+      const proof = await proveOwner(context, body, false);
+      await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address, now);
+      const confirmed = await checkCode(db, { purpose: 'change_phone', target: phone.e164, code: body.otp, now, consume: false, userId: user.id });
+      await assertPhoneFree(db, phone, user);
+      await consumeCode(db, confirmed.id, now);
+      if (proof) await consumeCode(db, proof.id, now);
+      const [updated] = await db
+        .update(users)
+        .set({ phoneCountryCode: phone.prefix, phoneNum: phone.national, isMobileVerified: true, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw AppError.notFound('User');
+      return ok(c, accountChanged(updated, 0));
+    });
+}

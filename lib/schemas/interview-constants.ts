@@ -41,7 +41,7 @@ export type InterviewMode = (typeof interviewModes)[number];
 export const interviewParties = ['jobseeker', 'recruiter'] as const;
 export type InterviewParty = (typeof interviewParties)[number];
 
-/** Limits of platform spec §9 and of the forms (docs/decisions, the interviews note). */
+/** Limits of platform spec §9 and of the forms (docs/decisions/0024). */
 export const interviewLimits = {
   minProposals: 1,
   maxProposals: 3,
@@ -73,7 +73,7 @@ export const interviewWindows = {
 /** Platform spec §9: three no-shows within three months ban the seeker for six months. */
 export const noShowBanRule = { records: 3, withinMonths: 3, banMonths: 6 } as const;
 
-/** What a banned seeker can no longer do (docs/decisions, the interviews note). */
+/** What a banned seeker can no longer do (docs/decisions/0024). */
 export const bannedSeekerActions = ['accept_interview', 'apply_to_job', 'start_chat'] as const;
 export type BannedSeekerAction = (typeof bannedSeekerActions)[number];
 

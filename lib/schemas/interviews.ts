@@ -98,9 +98,11 @@ export function interviewDetailsSchema(now: Date) {
         .min(interviewLimits.minProposals, m.proposalCount)
         .max(interviewLimits.maxProposals, m.proposalCount)
         .superRefine((times, ctx) => {
+          // zod runs this check even when an element failed to parse: skip what is not a Date.
           times.forEach((time, index) => {
+            if (!(time instanceof Date)) return;
             if (time.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: m.timeNotInFuture, path: [index] });
-            else if (times.findIndex((other) => other.getTime() === time.getTime()) !== index) {
+            else if (times.findIndex((other) => other instanceof Date && other.getTime() === time.getTime()) !== index) {
               ctx.addIssue({ code: 'custom', message: m.duplicateTime, path: [index] });
             }
           });

@@ -73,7 +73,7 @@ const entries = {
   41501: { status: 409, message: 'You have already applied for this job' },
   41502: { status: 409, message: 'Oops, this position is no longer open' },
   41503: { status: 409, message: 'This application can no longer be withdrawn' },
-  // Interviews (server/domain/interviews, range 41560–41579, docs/decisions interviews note);
+  // Interviews (server/domain/interviews, range 41560–41579, docs/decisions/0024);
   // 41561, 41563 and 41565 carry the catalogue's screen messages (platform spec §8).
   41560: { status: 409, message: 'This interview can no longer be changed this way' },
   41561: { status: 422, message: 'Cannot cancel interview within three hours' },

@@ -54,7 +54,7 @@ const isExpiredAt = (interview: Interview, now: Date) => now.getTime() >= invita
 
 /**
  * The seeker accepts one of the proposed times, which must still be in the future. A seeker
- * under a no-show ban cannot accept (docs/decisions, the interviews note).
+ * under a no-show ban cannot accept (docs/decisions/0024).
  */
 export function acceptInterview(interview: Interview, time: Date, noShows: readonly NoShowRecord[], now: Date): Outcome<Interview> {
   if (interview.state !== 'pending') return refuse(codes.wrongState, { state: interview.state });

@@ -5,7 +5,7 @@ import { type Refusal, refuse, interviewCodes as codes } from './refusal';
 
 /**
  * The no-show ban (platform spec §9): three no-shows within three months ban the seeker for six
- * months from the third (docs/decisions, the interviews note). A no-show counts at its
+ * months from the third (docs/decisions/0024). A no-show counts at its
  * interview's start, and months are calendar months on the wall clock of the interview's zone.
  * The window slides: any no-show that is the third within three months starts a ban, so one
  * more soon after a ban's start extends it, while one a year later stands alone and does not.

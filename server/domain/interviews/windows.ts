@@ -49,7 +49,7 @@ export const canRequestResultAt = (start: Date, now: Date) => now.getTime() >= s
 
 /**
  * When an invitation nobody answered expires: when its last proposed time starts. Until then
- * some proposal is still in the future and can be accepted (docs/decisions, the interviews note).
+ * some proposal is still in the future and can be accepted (docs/decisions/0024).
  */
 export function invitationExpiresAt(interview: Pick<Interview, 'proposedTimes'>): Date {
   const last = Math.max(...interview.proposedTimes.map((time) => time.getTime()));

@@ -29,7 +29,7 @@ export function details(times: Date[], timeZone: string, extra: Partial<Intervie
   };
 }
 
-export function valueOf<T>(outcome: Outcome<T>): T {
+export function allowedValue<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Error(`Refused with ${outcome.code}`);
   return outcome.value;
 }
@@ -37,12 +37,12 @@ export function valueOf<T>(outcome: Outcome<T>): T {
 /** A fresh invitation, sent a week before its earliest proposal. */
 export function invitation(times: Date[], timeZone: string): Interview {
   const sent = offset(times[0] as Date, -24 * 7);
-  return valueOf(createInterview(parties, details(times, timeZone), sent));
+  return allowedValue(createInterview(parties, details(times, timeZone), sent));
 }
 
 /** An interview the seeker accepted at `start`, two days before it. */
 export function acceptedAt(start: Date, timeZone: string): Interview {
-  return valueOf(acceptInterview(invitation([start], timeZone), start, [], offset(start, -48)));
+  return allowedValue(acceptInterview(invitation([start], timeZone), start, [], offset(start, -48)));
 }
 
 export function expectRefused(outcome: Outcome<unknown>, code: number) {

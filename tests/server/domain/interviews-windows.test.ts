@@ -11,7 +11,7 @@ import {
   wallClock,
   windowsFor,
 } from '@/server/domain/interviews';
-import { acceptedAt, details, expectAllowed, expectRefused, offset, valueOf, zones } from './interviews-fixtures';
+import { acceptedAt, details, expectAllowed, expectRefused, offset, allowedValue, zones } from './interviews-fixtures';
 
 const reason = { reason: 'time_conflict' as const };
 
@@ -28,7 +28,7 @@ describe.each(zones)('interview windows in $zone', ({ zone, start }) => {
 
   it('modifies an accepted interview up to and at 3:00:00 before, not at 2:59:59', () => {
     const same = details([start], zone, { instructions: 'Bring your ID' });
-    const changed = valueOf(modifyInterview(interview, same, offset(start, -3)));
+    const changed = allowedValue(modifyInterview(interview, same, offset(start, -3)));
     expect(changed).toMatchObject({ state: 'accepted', chosenTime: start, instructions: 'Bring your ID' });
     expectRefused(modifyInterview(interview, same, offset(start, -2, -59, -59)), codes.modifyTooLate);
   });
@@ -52,16 +52,16 @@ describe.each(zones)('interview windows in $zone', ({ zone, start }) => {
 
   it('records the check-in once; a second one changes nothing', () => {
     const at = offset(start, -1);
-    const checked = valueOf(checkIn(interview, at));
+    const checked = allowedValue(checkIn(interview, at));
     expect(checked).toMatchObject({ attendance: 'checked_in', checkedInAt: at });
-    expect(valueOf(checkIn(checked, offset(start, 0, 10)))).toBe(checked);
+    expect(allowedValue(checkIn(checked, offset(start, 0, 10)))).toBe(checked);
   });
 
   it('marks attendance only later than 30:00 after the start', () => {
     expectRefused(markAttendance(interview, 'attended', offset(start, 0, 30)), codes.attendanceTooEarly);
     expectRefused(markAttendance(interview, 'not_attended', start), codes.attendanceTooEarly);
-    expect(valueOf(markAttendance(interview, 'attended', offset(start, 0, 30, 1)))).toMatchObject({ attendance: 'attended', state: 'accepted' });
-    expect(valueOf(markAttendance(interview, 'not_attended', offset(start, 0, 30, 1)))).toMatchObject({
+    expect(allowedValue(markAttendance(interview, 'attended', offset(start, 0, 30, 1)))).toMatchObject({ attendance: 'attended', state: 'accepted' });
+    expect(allowedValue(markAttendance(interview, 'not_attended', offset(start, 0, 30, 1)))).toMatchObject({
       attendance: 'not_attended',
       state: 'completed',
     });
@@ -69,17 +69,17 @@ describe.each(zones)('interview windows in $zone', ({ zone, start }) => {
 
   it('lets the seeker ask for the result from the start, never before, never when not attended', () => {
     expectRefused(requestResult(interview, offset(start, 0, 0, -1)), codes.resultTooEarly);
-    expect(valueOf(requestResult(interview, start)).resultRequestedAt).toEqual(start);
-    const absent = valueOf(markAttendance(interview, 'not_attended', offset(start, 1)));
+    expect(allowedValue(requestResult(interview, start)).resultRequestedAt).toEqual(start);
+    const absent = allowedValue(markAttendance(interview, 'not_attended', offset(start, 1)));
     expectRefused(requestResult(absent, offset(start, 2)), codes.resultNotAttended);
   });
 
   it('records a result after the attendance window, which completes it; none for an absentee', () => {
     expectRefused(recordResult(interview, 'passed', offset(start, 0, 30)), codes.attendanceTooEarly);
-    const done = valueOf(recordResult(interview, 'successful', offset(start, 1)));
+    const done = allowedValue(recordResult(interview, 'successful', offset(start, 1)));
     expect(done).toMatchObject({ state: 'completed', result: 'successful', attendance: 'attended' });
     expectRefused(markAttendance(done, 'not_attended', offset(start, 2)), codes.wrongState);
-    const absent = valueOf(markAttendance(interview, 'not_attended', offset(start, 1)));
+    const absent = allowedValue(markAttendance(interview, 'not_attended', offset(start, 1)));
     expectRefused(recordResult(absent, 'passed', offset(start, 2)), codes.resultNotAttended);
   });
 
@@ -88,7 +88,7 @@ describe.each(zones)('interview windows in $zone', ({ zone, start }) => {
     expect(interviewStateAt(interview, start)).toBe('in_progress');
     expect(interviewStateAt(interview, offset(start, 0, 30))).toBe('in_progress');
     expect(interviewStateAt(interview, offset(start, 0, 30, 1))).toBe('pending_results');
-    const done = valueOf(recordResult(interview, 'passed', offset(start, 1)));
+    const done = allowedValue(recordResult(interview, 'passed', offset(start, 1)));
     expect(interviewStateAt(done, offset(start, 1))).toBe('completed');
   });
 });

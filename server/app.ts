@@ -5,6 +5,7 @@ import { AppError } from './http/app-error';
 import { authenticate } from './http/authenticate';
 import type { AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
+import { bodyCap, safeUrl } from './http/input-guard';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
 import type { PlatformServices } from './platform-services';
@@ -39,6 +40,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
+  app.use('*', bodyCap(), safeUrl());
   app.use('*', async (c, next) => {
     c.set('now', clock());
     await next();

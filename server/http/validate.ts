@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { assertSafeInput } from './input-guard';
 import type { FieldErrors } from '@/lib/schemas/envelope';
 
 /** zod issues → `{ "field.path": ["message", …] }`; a body-level issue is under "_". */
@@ -14,9 +15,21 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+  let result: z.ZodSafeParseResult<z.infer<T>>;
+  try {
+    result = schema.safeParse(input) as z.ZodSafeParseResult<z.infer<T>>;
+  } catch {
+    // A refinement that assumed a well-typed value met a hostile one: still the caller's bad
+    // input (422), not a server failure. The fuzzing test (tests/server/fuzz-routes) finds these.
+    throw AppError.validation({ _: ['The request does not have the expected shape'] });
+  }
   if (!result.success) throw AppError.validation(toFieldErrors(result.error));
   return result.data;
+}
+
+/** The text parts of a form value (a field may repeat); files are left to their routes. */
+function textsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter((part): part is string => typeof part === 'string');
 }
 
 type Target = 'json' | 'query' | 'param' | 'form';
@@ -28,18 +41,28 @@ export async function readTarget(c: Context, target: Target): Promise<unknown> {
       return c.req.query();
     case 'param':
       return c.req.param();
-    case 'form':
-      return c.req.parseBody({ all: true }).catch(() => {
+    case 'form': {
+      const form = await c.req.parseBody({ all: true }).catch(() => {
         throw AppError.validation({ _: ['The body is not valid form data'] });
       });
+      // Files are checked by their routes; the text fields obey the same rules as JSON.
+      assertSafeInput(Object.fromEntries(Object.entries(form).map(([key, value]) => [key, textsOf(value)])));
+      return form;
+    }
     case 'json': {
       const text = await c.req.text();
       if (text.trim() === '') return {};
+      let body: unknown;
       try {
-        return JSON.parse(text);
+        body = JSON.parse(text);
       } catch {
         throw AppError.validation({ _: ['The body is not valid JSON'] });
       }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw AppError.validation({ _: ['Send a JSON object'] });
+      }
+      assertSafeInput(body);
+      return body;
     }
   }
 }

@@ -79,7 +79,7 @@ const entries = {
   41561: { status: 422, message: 'Cannot cancel interview within three hours' },
   41562: { status: 422, message: 'Cannot modify interview within three hours' },
   41563: { status: 422, message: 'You cannot check in now' },
-  41564: { status: 422, message: 'Attendance can be marked only 30 minutes after the start' },
+  41564: { status: 422, message: 'Attendance can be marked only more than 30 minutes after the start' },
   41565: { status: 422, message: 'unable to request interview result if not attended' },
   41566: { status: 422, message: 'The interview result can be requested once the interview has started' },
   41567: { status: 422, message: 'Choose one of the proposed times' },

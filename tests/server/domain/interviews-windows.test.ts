@@ -7,6 +7,7 @@ import {
   markAttendance,
   modifyInterview,
   recordResult,
+  refusalError,
   requestResult,
   wallClock,
   windowsFor,
@@ -103,5 +104,17 @@ describe('windows are elapsed time across a DST change', () => {
     expect(wallClock(checkInOpensAt, zone)).toMatchObject({ time: '01:00', utcOffset: '-05:00' });
     // 01:00 on the wall is only two real hours before 04:00 that night: too late to cancel.
     expectRefused(cancelInterview(acceptedAt(start, zone), 'jobseeker', reason, checkInOpensAt), codes.cancelTooLate);
+  });
+});
+
+describe('refusals on the wire', () => {
+  it('map to catalogue codes with the spec’s screen messages', () => {
+    const { start, zone } = zones[0];
+    const refused = cancelInterview(acceptedAt(start, zone), 'jobseeker', reason, offset(start, -1));
+    if (refused.ok) throw new Error('expected a refusal');
+    expect(refusalError(refused)).toMatchObject({ code: 41561, status: 422, message: 'Cannot cancel interview within three hours' });
+    expect(refusalError({ ok: false, code: codes.checkInClosed, data: null }).message).toBe('You cannot check in now');
+    expect(refusalError({ ok: false, code: codes.resultNotAttended, data: null }).message).toBe('unable to request interview result if not attended');
+    for (const code of Object.values(codes)) expect(refusalError({ ok: false, code, data: null }).code).toBe(code);
   });
 });

@@ -18,6 +18,8 @@ const minutes = (n: number) => n * 60;
 export const limits = {
   /** Password logins per account identifier; a successful login clears it, so it counts failures. */
   loginPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  /** The same from one of the account's proven devices: a stranger's failures never lock its owner out. */
+  loginPerAccountDevice: { limit: 10, windowSeconds: minutes(15) },
   loginPerAddress: { limit: 50, windowSeconds: minutes(15) },
   /** Safety codes sent per account (each unrecognised-device login asks for one). */
   safetySendPerAccount: { limit: 5, windowSeconds: minutes(60) },

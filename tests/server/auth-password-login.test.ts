@@ -141,19 +141,48 @@ describe('the safety step for an unrecognised device', () => {
 });
 
 describe('login throttling', () => {
-  it('allows 10 failures per account in 15 minutes, however the email is spelled; the 11th is 429 with retry_after, even with the right password', async () => {
+  it('allows 10 failures per account in 15 minutes from other devices, however the email is spelled; the 11th is 429 with retry_after, even with the right password', async () => {
     const email = await account();
     for (let i = 0; i < 10; i += 1) {
       const spelling = i % 2 === 0 ? email.toUpperCase() : ` ${email} `;
-      expect((await send(platform, '/auth/login', { login: spelling, password: `wrong-pass${i}` }, { device: 'home-laptop' })).status).toBe(401);
+      const from = { device: i % 3 === 0 ? undefined : `stranger-${i}`, ip: `198.51.100.${i + 1}` };
+      expect((await send(platform, '/auth/login', { login: spelling, password: `wrong-pass${i}` }, from)).status).toBe(401);
     }
-    const refused = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'home-laptop' });
+    const refused = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'stranger-phone' });
     expect(refused.status).toBe(429);
     expect(refused.code).toBe(40006);
     expect(refused.data.retry_after).toBeGreaterThan(0);
     expect(refused.data.retry_after).toBeLessThanOrEqual(15 * 60);
     clock.advance(refused.data.retry_after * 1000);
-    expect((await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'home-laptop' })).status).toBe(200);
+    expect((await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'stranger-phone' })).data.safety_verification_required).toBe(true);
+  });
+
+  it('an attacker cannot lock the owner out: the right password from the known device works after many wrong tries from elsewhere (issue 18, item 3)', async () => {
+    const email = await account({ device: 'home-laptop' });
+    for (let i = 0; i < 30; i += 1) {
+      const attempt = await send(platform, '/auth/login', { login: email, password: `guess-${i}` }, { device: `bot-${i}`, ip: `198.51.100.${(i % 5) + 20}` });
+      expect(attempt.status).toBe(i < 10 ? 401 : 429);
+      if (i >= 10) expect(attempt.data.retry_after).toBeGreaterThan(0);
+    }
+    const owner = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'home-laptop', ip: '203.0.113.77' });
+    expect(owner.status).toBe(200);
+    expect(loginAnswerSchema.parse(owner.data).email).toBe(email);
+    // The owner's success clears only the owner's count: the attacker is still slowed.
+    const still = await send(platform, '/auth/login', { login: email, password: 'guess-again' }, { device: 'bot-x', ip: '198.51.100.30' });
+    expect(still.status).toBe(429);
+    expect(still.code).toBe(40006);
+  });
+
+  it('still limits guessing from the known device itself: 10 failures, then 429 until the window ends', async () => {
+    const email = await account({ device: 'shared-pc' });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(platform, '/auth/login', { login: email, password: `wrong-${i}` }, { device: 'shared-pc' })).status).toBe(401);
+    }
+    const refused = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'shared-pc' });
+    expect(refused.status).toBe(429);
+    expect(refused.data.retry_after).toBeGreaterThan(0);
+    clock.advance(refused.data.retry_after * 1000);
+    expect((await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'shared-pc' })).status).toBe(200);
   });
 
   it('a successful login clears the failures counted against the account', async () => {

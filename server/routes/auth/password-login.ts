@@ -4,7 +4,7 @@ import { checkPhone } from '@/lib/phone';
 import { emailSchema, loginBodySchema, type safetyStepSchema } from '@/lib/schemas/auth';
 import { findUserByEmail, findUsersByVerifiedPhone, type UserRow } from '../../auth/accounts';
 import { clientIp } from '../../auth/client-ip';
-import { enforceAddressLimit, enforceLimit, limitKey } from '../../auth/limits';
+import { enforceAddressLimit, enforceLimit, type LimitName, limitKey } from '../../auth/limits';
 import { assertCanLogIn, isKnownDevice, issueLogin } from '../../auth/login';
 import { sendCode } from '../../auth/messages';
 import { checkCode, issueCode } from '../../auth/one-time-codes';
@@ -51,6 +51,12 @@ async function candidatesFor(db: Database, identity: LoginIdentity): Promise<Use
   return identity.kind === 'phone' ? findUsersByVerifiedPhone(db, identity.prefix, identity.national) : [];
 }
 
+/** Whether the device has proved to own one of the accounts a login identifier can mean. */
+async function isKnownDeviceOfAny(db: Database, candidates: UserRow[], device: string | null): Promise<boolean> {
+  for (const candidate of candidates) if (await isKnownDevice(db, candidate.id, device)) return true;
+  return false;
+}
+
 /** Where a safety code for this account goes: its email, else its verified phone. */
 function safetyTarget(user: UserRow): { channel: 'email' | 'sms'; to: string } | null {
   if (user.email) return { channel: 'email', to: user.email };
@@ -66,7 +72,8 @@ function safetyTarget(user: UserRow): { channel: 'email' | 'sms'; to: string } |
  * - A suspended account is 403 41044, told only to someone who knows its password.
  * - From a device the account has not proved, a safety code goes to its email and the answer
  *   is the safety step; the client repeats the login with `safety_code` to finish.
- * - Attempts are throttled per account identifier (failures: a success clears them) and per address.
+ * - Attempts are throttled per address and per account identifier (failures: a success clears
+ *   them); from a device the account has proved, per account and device instead.
  */
 export function passwordLoginRoutes(services: PlatformServices) {
   return new Hono<AppEnv>().post('/login', validate('json', loginBodySchema, 'body'), async (c) => {
@@ -77,9 +84,15 @@ export function passwordLoginRoutes(services: PlatformServices) {
     const identity = identityOf(body.login);
     const subject = limitSubject(identity, body.login);
     await enforceAddressLimit(services.limiter, 'loginPerAddress', clientIp(c, services.trustedProxyHops), now);
-    await enforceLimit(services.limiter, 'loginPerAccount', subject, now);
-
     const candidates = await candidatesFor(db, identity);
+    // Failures from the account's own proven device count apart from everyone else's, so a
+    // stranger's wrong passwords slow the stranger without locking the owner out
+    // (docs/decisions/0026). Throttled either way: 40006 with retry_after.
+    const bucket: { name: LimitName; subject: string } = (await isKnownDeviceOfAny(db, candidates, device))
+      ? { name: 'loginPerAccountDevice', subject: `${subject} ${device}` }
+      : { name: 'loginPerAccount', subject };
+    await enforceLimit(services.limiter, bucket.name, bucket.subject, now);
+
     let user: UserRow | undefined;
     for (const candidate of candidates) {
       if (await verifyPassword(candidate.passwordHash, body.password)) {
@@ -89,7 +102,7 @@ export function passwordLoginRoutes(services: PlatformServices) {
     }
     if (candidates.length === 0) await spendPasswordCheck(body.password);
     if (!user) throw new AppError(40002);
-    await services.limiter.reset(limitKey('loginPerAccount', subject));
+    await services.limiter.reset(limitKey(bucket.name, bucket.subject));
     assertCanLogIn(user);
 
     const target = safetyTarget(user);

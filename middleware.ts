@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { apiGateRefusal } from '@/lib/api-gate';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
@@ -27,6 +28,8 @@ function intlFor(country: CountryKey) {
  * `/{lang}/{country}/…`, which never appears in a public URL.
  */
 export default function middleware(request: NextRequest) {
+  // The platform proxy: same-origin, JSON, and never /api/auth or /api/dev (lib/api-gate.ts).
+  if (/^\/api(\/|$)/i.test(request.nextUrl.pathname)) return apiGateRefusal(request) ?? NextResponse.next();
   const country = countryFromHost(request.headers.get('host'), siteHosts, request.cookies.get(geoCookieName)?.value);
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
@@ -65,7 +68,7 @@ function companyInternalPath(rest: string[], url: URL): string {
 }
 
 export const config = {
-  // Everything but the platform proxy, the session BFF (/session/*), Next internals and files
-  // with an extension.
-  matcher: ['/((?!api|session/|_next|_vercel|monitoring|.*\\..*).*)'],
+  // The platform proxy (its gate), and every page: everything but the session BFF (/session/*),
+  // Next internals and files with an extension.
+  matcher: ['/api', '/api/:path*', '/((?!api/|session/|_next|_vercel|monitoring|.*\\..*).*)'],
 };

@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
     useTypeScriptCli: true,
+    // /API/auth/… must not reach the platform past the middleware's /api gate (lib/api-gate.ts).
+    caseSensitiveRoutes: true,
   },
   async rewrites() {
     // The browser talks to the platform through the same origin.

@@ -311,7 +311,7 @@ test.describe.serial('accounts', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Log in with your password' }).click();
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/reset-password/otp'));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/session/reset-code'));
       await page.getByRole('button', { name: 'Send the code' }).click();
       const status = (await answer).status();
       if (attempt < 6) {

@@ -7,7 +7,7 @@ const installed = Symbol.for('hireloop.client-address-hook');
 /**
  * Next.js gives pages, route handlers and its /api rewrite no trustworthy client address: it
  * keeps a client's own X-Forwarded-For, and only fills in the socket's address when there is
- * none (docs/decisions). So every request is stamped as the Node server hands it to Next.js,
+ * none (docs/decisions/0027). So every request is stamped as the Node server hands it to Next.js,
  * where the socket is still at hand: the server's `emit` of 'request' (and 'upgrade' for the
  * socket.io proxy, 'checkContinue' for Expect: 100-continue) rewrites the headers first.
  * Called once from instrumentation.ts in the Node.js runtime; calling it again does nothing.

@@ -5,6 +5,7 @@ import { AppError } from './http/app-error';
 import { authenticate } from './http/authenticate';
 import type { AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
+import { declaredContentType } from './http/content-type';
 import { bodyCap, safeUrl } from './http/input-guard';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
@@ -40,7 +41,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
-  app.use('*', bodyCap(), safeUrl());
+  app.use('*', bodyCap(), safeUrl(), declaredContentType());
   app.use('*', async (c, next) => {
     c.set('now', clock());
     await next();

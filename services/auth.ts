@@ -4,9 +4,9 @@ import { unwrap } from './http';
 import { guestSessionSettled, quietApiClient as apiClient, sessionClient } from './session-lifecycle';
 
 /**
- * Accounts, from the browser. Calls that create, change or end a session go to the session BFF
- * (`/session/*`, docs/decisions/0013), which keeps the token in an HttpOnly cookie; the rest go
- * to the platform through `/api`. These instances have no global failure handlers: a 401 from
+ * Accounts, from the browser. Calls that create, change or end a session, and every other
+ * `/auth/*` call, go to the session BFF (`/session/*`, docs/decisions/0013 and 0027), which keeps
+ * the token in an HttpOnly cookie; the rest go to the platform through `/api`. These instances have no global failure handlers: a 401 from
  * a login is a wrong password, not an ended session, so each form says what went wrong itself.
  * Schemas load with the first call (docs/decisions/0008).
  */
@@ -85,26 +85,26 @@ export async function register(body: RegisterBody, redirect?: string | null, htt
 }
 
 /** A login code or magic link by email, or a code by SMS; answers when another may be asked for. */
-export async function sendLoginCode(body: SendLoginCodeBody, http = apiClient()) {
-  const response = await http.post('/auth/jobseekers/send-otp', body);
+export async function sendLoginCode(body: SendLoginCodeBody, http = sessionClient()) {
+  const response = await http.post('/send-code', body);
   return { resendAfter: unwrap((await schemas()).codeSentSchema, response.data).resend_after };
 }
 
 /** Reset password, step 1: a code to the email (rate limited: 429 after five an hour). */
-export async function sendResetCode(email: string, languageCode?: string, http = apiClient()) {
-  const response = await http.post('/auth/reset-password/otp', { email, language_code: languageCode });
+export async function sendResetCode(email: string, languageCode?: string, http = sessionClient()) {
+  const response = await http.post('/reset-code', { email, language_code: languageCode });
   return { resendAfter: unwrap((await schemas()).codeSentSchema, response.data).resend_after };
 }
 
 /** Reset password, step 2: is the code right? (It is checked again with the new password.) */
-export async function verifyResetCode(email: string, otp: string, http = apiClient()): Promise<void> {
-  const response = await http.post('/auth/reset-password/verify-otp', { email, otp });
+export async function verifyResetCode(email: string, otp: string, http = sessionClient()): Promise<void> {
+  const response = await http.post('/verify-reset-code', { email, otp });
   unwrap((await schemas()).resetCodeVerifiedSchema, response.data);
 }
 
 /** Reset password, step 3: the new password, with the code checked again. */
-export async function resetPassword(body: { email: string; otp: string; new_password: string }, http = apiClient()): Promise<void> {
-  const response = await http.post('/auth/reset-password', body);
+export async function resetPassword(body: { email: string; otp: string; new_password: string }, http = sessionClient()): Promise<void> {
+  const response = await http.post('/reset-password', body);
   unwrap((await schemas()).passwordResetSchema, response.data);
 }
 

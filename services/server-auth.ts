@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AxiosInstance } from 'axios';
 import type { NextRequest } from 'next/server';
+import { clientOfRequest } from '@/lib/client-address';
 import { findCountry } from '@/lib/countries';
 import { findLanguage, type LanguageSlug } from '@/lib/languages';
 import { devMailboxSchema } from '@/lib/schemas/auth';
@@ -57,12 +58,12 @@ export async function callPlatform(request: NextRequest, call: PlatformCall): Pr
     deviceUuid: deviceUuid && deviceUuid.length <= 100 ? deviceUuid : undefined,
     session: request.cookies.get(sessionIdCookieName)?.value || undefined,
   });
-  // The platform's limits count per client address: pass on the chain the web server holds
-  // (Next.js fills in the socket's address when no proxy in front did; TRUSTED_PROXY_HOPS on the
-  // platform says how much of it to believe), as the /api rewrite does.
-  const forwarded = request.headers.get('x-forwarded-for');
+  // The platform's limits count per client address: the one address the web decided from the
+  // socket (lib/client-address.ts), replacing whatever the client sent, as on the /api rewrite.
+  // Without this process's stamp nothing is passed on, and the platform counts the web server.
+  const client = clientOfRequest(request.headers);
   const headers: Record<string, string> = {};
-  if (forwarded) headers['X-Forwarded-For'] = forwarded;
+  if (client?.address) headers['X-Forwarded-For'] = client.address;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['User-Agent'] = userAgent;
   try {

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { forbidden, isSameSite, notFound } from '../_lib/session-answers';
-import { expire, guest, logOut, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
+import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
 
 /**
  * The session BFF (docs/decisions/0013): calls that create, change or end a session go through
@@ -17,6 +17,11 @@ const actions: Record<string, SessionAction> = {
   expire,
   'verify-email': verifyEmail,
   'refresh-user': refreshUser,
+  // /api/auth/* is closed to the browser (lib/api-gate.ts): the account calls it needs are here.
+  'send-code': passThrough('/auth/jobseekers/send-otp'),
+  'reset-code': passThrough('/auth/reset-password/otp'),
+  'verify-reset-code': passThrough('/auth/reset-password/verify-otp'),
+  'reset-password': passThrough('/auth/reset-password'),
 };
 
 export const dynamic = 'force-dynamic';

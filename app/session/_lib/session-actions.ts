@@ -55,6 +55,20 @@ export function signIn(platformPath: string): SessionAction {
   };
 }
 
+/**
+ * An account call that changes no cookie (send a login code, the reset-password steps): the
+ * browser reaches `/auth/*` only through here (docs/decisions/0027), with the client address
+ * the web decided, and the answer comes back as the platform gave it, minus anything secret.
+ */
+export function passThrough(platformPath: string): SessionAction {
+  return async (request) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody('body', 'Send a JSON object');
+    const answer = await callPlatform(request, { method: 'POST', path: platformPath, body });
+    return envelopeResponse(answer.status, { ...answer.body, data: withoutSecrets(answer.body.data) });
+  };
+}
+
 /** Guest login (core spec §4) when the browser holds no session yet; an existing one is kept. */
 export const guest: SessionAction = async (request) => {
   const signedIn = parseUserCookie(request.cookies.get(userCookieName)?.value) !== null;

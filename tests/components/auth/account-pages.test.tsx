@@ -33,7 +33,7 @@ describe('the change-password page', () => {
   it('asks for the new password twice and sends it with the code', async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/auth/reset-password', async ({ request }) => {
+      http.post('*/session/reset-password', async ({ request }) => {
         body = await request.json();
         return ok({ password_reset: true });
       }),
@@ -53,7 +53,7 @@ describe('the change-password page', () => {
   });
 
   it('says when the code is spent and offers a new one', async () => {
-    server.use(http.post('*/api/auth/reset-password', () => fail(422, 41042)));
+    server.use(http.post('*/session/reset-password', () => fail(422, 41042)));
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm email="ana@example.com" otp="123456" language="en-us" />);
     await user.type(screen.getByLabelText('New password'), 'newpass123');

@@ -149,7 +149,7 @@ describe('logging in with an emailed code', () => {
     const answers = [fail(422, 41040), fail(422, 41043), signedIn('/en-us/onsite-job')];
     server.use(
       recordHandler(),
-      http.post('*/api/auth/jobseekers/send-otp', async ({ request }) => {
+      http.post('*/session/send-code', async ({ request }) => {
         sent = await request.json();
         return ok({ sent: true, resend_after: 60 });
       }),
@@ -180,7 +180,7 @@ describe('logging in with an emailed code', () => {
     let sent: unknown;
     server.use(
       recordHandler(),
-      http.post('*/api/auth/jobseekers/send-otp', async ({ request }) => {
+      http.post('*/session/send-code', async ({ request }) => {
         sent = await request.json();
         return ok({ sent: true, resend_after: 60 });
       }),
@@ -268,7 +268,7 @@ describe('resetting the password', () => {
   }
 
   it('alerts "Too many attempts. Try again later." on a 429', async () => {
-    server.use(recordHandler(), http.post('*/api/auth/reset-password/otp', () => fail(429, 40006)));
+    server.use(recordHandler(), http.post('*/session/reset-code', () => fail(429, 40006)));
     const { user } = setup();
     await openReset(user);
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -279,8 +279,8 @@ describe('resetting the password', () => {
     let verified: unknown;
     server.use(
       recordHandler(),
-      http.post('*/api/auth/reset-password/otp', () => ok({ sent: true, resend_after: 60 })),
-      http.post('*/api/auth/reset-password/verify-otp', async ({ request }) => {
+      http.post('*/session/reset-code', () => ok({ sent: true, resend_after: 60 })),
+      http.post('*/session/verify-reset-code', async ({ request }) => {
         verified = await request.json();
         return ok({ verified: true });
       }),
@@ -313,7 +313,7 @@ describe('the phone tab', () => {
     const logins: Record<string, unknown>[] = [];
     server.use(
       recordHandler(),
-      http.post('*/api/auth/jobseekers/send-otp', async ({ request }) => {
+      http.post('*/session/send-code', async ({ request }) => {
         sent = await request.json();
         return ok({ sent: true, resend_after: 60 });
       }),

@@ -1,0 +1,76 @@
+import { NextResponse } from 'next/server';
+
+/**
+ * The browser's door to the platform, `/api/*` (rewritten to API_URL by next.config.ts), as the
+ * middleware checks it before the rewrite (docs/decisions/0027). Edge-safe: no Node APIs.
+ *
+ * - `/api/auth/*` is closed: session calls go through `/session/*`, which keeps the token in an
+ *   HttpOnly cookie, so no page script ever receives a session id.
+ * - `/api/dev/*` is closed: development surfaces never answer through a proxy.
+ * - A state-changing request (anything but GET, HEAD, OPTIONS) must come from this site's own
+ *   pages: `Sec-Fetch-Site: same-origin`, or, from browsers without it, an `Origin` naming this
+ *   host. A request with neither is refused too (only non-browser clients omit both, and those
+ *   call the platform directly).
+ * - Its body must be JSON; multipart only on the upload routes; none at all is fine. A form on
+ *   another site can send text/plain or url-encoded bodies without asking the browser first.
+ * - socket.io's long-polling POSTs (text/plain, Engine.IO framing) keep their content type but
+ *   still need the same origin; its websocket upgrade is a GET and passes untouched.
+ */
+const closedPrefixes = ['/api/auth/', '/api/dev/'];
+const uploadPaths = new Set([
+  '/api/jobseeker/resume/upload',
+  '/api/jobseeker/upload-avatar',
+  '/api/jobseeker/license-certifications/upload-attachment',
+]);
+const socketPrefix = '/api/socket.io/';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function envelope(status: number, code: number, message: string, data: unknown = null): NextResponse {
+  return NextResponse.json({ code, message, data }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The API's answer to a request the gate refuses, or null to let it through to the platform. */
+export function apiGateRefusal(request: Request): NextResponse | null {
+  const path = new URL(request.url).pathname;
+  // The platform decodes the path before it routes: /api/%61uth/… is /auth/… there.
+  let lower: string;
+  try {
+    lower = decodeURIComponent(path).toLowerCase();
+  } catch {
+    return envelope(404, 40004, 'Not found');
+  }
+  if (closedPrefixes.some((prefix) => lower.startsWith(prefix) || `${lower}/` === prefix)) return envelope(404, 40004, 'Not found');
+  if (safeMethods.has(request.method)) return null;
+  if (!isSameOrigin(request)) return envelope(403, 40005, 'No permission');
+  if (lower.startsWith(socketPrefix)) return null;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '') return hasBody(request) ? unsupported() : null;
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return null;
+  if (type === 'multipart/form-data' && uploadPaths.has(lower)) return null;
+  return unsupported();
+}
+
+function unsupported(): NextResponse {
+  return envelope(422, 40001, 'Parameter validation failed', { errors: { 'content-type': ['Send the body as application/json'] } });
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return request.headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
+}
+
+/** Same origin by Sec-Fetch-Site, or by Origin against the host the browser asked for. */
+export function isSameOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim();
+  return [request.headers.get('host'), forwardedHost].some((host) => host?.toLowerCase() === originHost);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { apiGateRefusal } from '@/lib/api-gate';
+
+const site = 'http://ph.localhost:3000';
+
+function gate(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const headers = { host: 'ph.localhost:3000', ...init.headers };
+  return apiGateRefusal(new Request(`${site}${path}`, { method: init.method ?? 'GET', headers, body: init.body }));
+}
+
+const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+
+async function refusal(response: Response | null) {
+  if (!response) return null;
+  const body = await response.json();
+  return [response.status, body.code];
+}
+
+describe('the /api gate', () => {
+  it.each([
+    '/api/auth/login',
+    '/api/auth/jobseekers/send-otp',
+    '/api/AUTH/login',
+    '/api/%61uth/login',
+    '/api/dev/mailbox',
+    '/api/dev/mailbox?to=ana@example.com',
+    '/api/dev',
+    '/api/%64ev/mailbox',
+  ])('closes %s to the browser (404), whatever the method', async (path) => {
+    expect(await refusal(gate(path))).toEqual([404, 40004]);
+    expect(await refusal(gate(path, { method: 'POST', headers: sameOrigin, body: '{}' }))).toEqual([404, 40004]);
+  });
+
+  it('refuses a malformed percent-encoding rather than guess', async () => {
+    expect(await refusal(gate('/api/%E0%A4%A/x'))).toEqual([404, 40004]);
+  });
+
+  it('lets reads through, including socket.io’s websocket upgrade', () => {
+    expect(gate('/api/job/jobs?page=1')).toBeNull();
+    expect(gate('/api/socket.io/?EIO=4&transport=websocket', { headers: { upgrade: 'websocket', connection: 'Upgrade', origin: 'https://evil.example' } })).toBeNull();
+  });
+
+  it('lets a same-origin JSON write through, by Sec-Fetch-Site or by Origin', () => {
+    expect(gate('/api/jobseeker/saved-jobs', { method: 'POST', headers: sameOrigin, body: '{"job_id":1}' })).toBeNull();
+    expect(
+      gate('/api/jobseeker/saved-jobs', { method: 'DELETE', headers: { origin: site, 'content-type': 'application/json; charset=utf-8' }, body: '{}' }),
+    ).toBeNull();
+    // No body at all needs no content type.
+    expect(gate('/api/job/jobs/1/save', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } })).toBeNull();
+  });
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }],
+    ['a sibling country site', { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }],
+    ['an Origin naming another host', { origin: 'https://evil.example', 'content-type': 'application/json' }],
+    ['an opaque origin', { origin: 'null', 'content-type': 'application/json' }],
+    ['neither header', { 'content-type': 'application/json' }],
+  ])('refuses a write from %s (403)', async (_who, headers) => {
+    expect(await refusal(gate('/api/jobseeker/saved-jobs', { method: 'POST', headers, body: '{}' }))).toEqual([403, 40005]);
+  });
+
+  it.each([
+    ['text/plain', '/api/jobseeker/saved-jobs'],
+    ['application/x-www-form-urlencoded', '/api/jobseeker/saved-jobs'],
+    ['multipart/form-data; boundary=x', '/api/jobseeker/saved-jobs'],
+  ])('refuses a %s body on %s (422 naming content-type)', async (type, path) => {
+    const response = gate(path, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': type }, body: '{"job_id":1}' });
+    if (!response) throw new Error('the gate let it through');
+    expect(response.status).toBe(422);
+    expect((await response.json()).data.errors).toHaveProperty('content-type');
+  });
+
+  it('refuses a body that names no content type', async () => {
+    expect(await refusal(gate('/api/jobseeker/saved-jobs', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: '{}' }))).toEqual([422, 40001]);
+  });
+
+  it('accepts multipart on the upload routes only, and socket.io polling from this site only', async () => {
+    const multipart = { 'sec-fetch-site': 'same-origin', 'content-type': 'multipart/form-data; boundary=x' };
+    expect(gate('/api/jobseeker/resume/upload', { method: 'POST', headers: multipart, body: '--x--' })).toBeNull();
+    expect(gate('/api/jobseeker/upload-avatar', { method: 'POST', headers: multipart, body: '--x--' })).toBeNull();
+    const polling = '/api/socket.io/?EIO=4&transport=polling';
+    expect(gate(polling, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8' }, body: '40' })).toBeNull();
+    expect(await refusal(gate(polling, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, body: '40' }))).toEqual([403, 40005]);
+  });
+});

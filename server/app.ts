@@ -62,7 +62,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
   app.route('/company', companyRoutes());
   app.route('/recommend', recommendRoutes());
-  app.route('/event', eventRoutes());
+  app.route('/event', eventRoutes(services));
 
   app.notFound((c) => fail(c, AppError.notFound()));
 

@@ -34,6 +34,9 @@ export const limits = {
   registerPerAddress: { limit: 20, windowSeconds: minutes(60) },
   guestPerAddress: { limit: 60, windowSeconds: minutes(60) },
   getStartedRecordPerAddress: { limit: 120, windowSeconds: minutes(60) },
+  /** Event batches per device (a page sends one every few seconds at most) and per address. */
+  eventBatchesPerDevice: { limit: 120, windowSeconds: minutes(10) },
+  eventBatchesPerAddress: { limit: 1200, windowSeconds: minutes(10) },
   /** Current-password checks in account settings; a success clears it, so it counts failures. */
   accountProofPerUser: { limit: 10, windowSeconds: minutes(15) },
   /** Codes sent to new emails or phones from one account's settings (stops address bombing). */

@@ -20,7 +20,7 @@ export const inputLimits = {
   listLength: 1000,
 } as const;
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Refuses a body above the cap for its type with a 422 naming the body, before any of it is parsed. */
 export function bodyCap(): MiddlewareHandler<AppEnv> {
@@ -39,7 +39,7 @@ export function bodyCap(): MiddlewareHandler<AppEnv> {
 }
 
 export function tooLarge(bytes: number): AppError {
-  return AppError.validation({ _: [`The request is larger than ${megabytes(bytes)} MB`] });
+  return AppError.validation({ _: [`The request is larger than ${sizeText(bytes)}`] });
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL text cannot hold

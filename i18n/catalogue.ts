@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'profile', 'social'] as const;
+export const messageFeatures = ['account', 'applications', 'profile', 'social', 'settings'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -15,6 +15,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/applications/${locale}.json`),
     import(`./messages/profile/${locale}.json`),
     import(`./messages/social/${locale}.json`),
+    import(`./messages/settings/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));
 }

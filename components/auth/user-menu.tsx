@@ -12,6 +12,7 @@ export interface UserMenuLabels {
   logIn: string;
   myJobs: string;
   manageProfile: string;
+  accountSettings: string;
   logOut: string;
   completeProfile: string;
   verifyEmail: string;
@@ -19,7 +20,7 @@ export interface UserMenuLabels {
   accountMenu: string;
 }
 
-export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
+export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
 
 const cookie: typeof userCookieName = 'user';
 let lastRaw: string | undefined;
@@ -110,6 +111,9 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
         </li>
         <li>
           <a href={links.manageProfile}>{labels.manageProfile}</a>
+        </li>
+        <li>
+          <a href={links.accountSettings}>{labels.accountSettings}</a>
         </li>
         {user.email && !user.is_email_verify && (
           <li>

@@ -15,6 +15,7 @@ export const menuEntries = [
 export const userMenuEntries = {
   myJobs: '/my-jobs',
   manageProfile: '/manage-profile',
+  accountSettings: '/settings',
   completeProfile: '/jobseeker-complete-profile',
   verifyEmail: '/verify-email',
   logIn: '/get-started',

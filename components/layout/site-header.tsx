@@ -14,6 +14,7 @@ const siteHosts = parseSiteHosts(parseWebEnv().SITE_HOSTS);
 export async function SiteHeader({ language, country }: { language: Language; country: Country }) {
   const t = await getTranslations('Header');
   const tu = await getTranslations('UserMenu');
+  const ts = await getTranslations('SettingsFrame');
   const tm = await getTranslations('Metadata');
   const international = tm('internationalName');
   const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
@@ -52,6 +53,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
           links={{
             myJobs: `/${language.slug}${userMenuEntries.myJobs}`,
             manageProfile: `/${language.slug}${userMenuEntries.manageProfile}`,
+            accountSettings: `/${language.slug}${userMenuEntries.accountSettings}`,
             completeProfile: `/${language.slug}${userMenuEntries.completeProfile}`,
             verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
             logIn: `/${language.slug}${userMenuEntries.logIn}`,
@@ -60,6 +62,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
             logIn: tu('logIn'),
             myJobs: tu('myJobs'),
             manageProfile: tu('manageProfile'),
+            accountSettings: ts('menuEntry'),
             logOut: tu('logOut'),
             completeProfile: tu('completeProfile'),
             verifyEmail: tu('verifyEmail'),

@@ -141,6 +141,7 @@ const labels = {
   logIn: 'Log in',
   myJobs: 'My Jobs',
   manageProfile: 'Manage profile',
+  accountSettings: 'Account settings',
   logOut: 'Log out',
   completeProfile: 'Complete your profile',
   verifyEmail: 'Verify your email',
@@ -149,6 +150,7 @@ const labels = {
 const links = {
   myJobs: '/en-us/my-jobs',
   manageProfile: '/en-us/manage-profile',
+  accountSettings: '/en-us/settings',
   completeProfile: '/en-us/jobseeker-complete-profile',
   verifyEmail: '/en-us/verify-email',
   logIn: '/en-us/get-started',
@@ -182,6 +184,7 @@ describe('the header user menu', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'My Jobs' }).getAttribute('href')).toBe('/en-us/my-jobs');
     expect(screen.getByRole('link', { name: 'Manage profile' }).getAttribute('href')).toBe('/en-us/manage-profile');
+    expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/en-us/settings');
     expect(screen.getByRole('link', { name: 'Verify your email' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');

@@ -1,0 +1,89 @@
+import { ApiError, noResponseStatus } from '@/services/api-error';
+
+/** The AccountSettings.errors message of a problem, and the field it belongs to ('form' for none). */
+export type SettingsErrorKey =
+  | 'emailInvalid'
+  | 'emailSame'
+  | 'emailTaken'
+  | 'passwordRequired'
+  | 'passwordWrong'
+  | 'noPassword'
+  | 'passwordRules'
+  | 'passwordSame'
+  | 'passwordMismatch'
+  | 'codeFormat'
+  | 'codeWrong'
+  | 'codeUsed'
+  | 'codeExpired'
+  | 'phoneInvalid'
+  | 'phoneTaken'
+  | 'phoneSame'
+  | 'smsUnavailable'
+  | 'tooMany'
+  | 'sessionEnded'
+  | 'failed';
+
+export interface Problem {
+  field: string;
+  key: SettingsErrorKey;
+  seconds?: number;
+}
+
+const takenCodes = new Set([41001, 41038, 48905]);
+const expiredCodes = new Set([41043, 41171, 41172]);
+
+/** A field error of a 422 as the reader's message: the platform's messages are English, so they are recognised, not shown. */
+function fieldProblem(field: string, message: string): Problem {
+  const has = (text: string) => message.toLowerCase().includes(text);
+  switch (field) {
+    case 'password':
+      return { field, key: has('incorrect') ? 'passwordWrong' : has('no password') ? 'noPassword' : 'passwordRequired' };
+    case 'new_email':
+      return { field, key: has('already your') ? 'emailSame' : has('taken') ? 'emailTaken' : 'emailInvalid' };
+    case 'new_password':
+      return { field, key: has('different') ? 'passwordSame' : 'passwordRules' };
+    case 'phone_country_code':
+      return { field, key: has('text message') ? 'smsUnavailable' : 'phoneInvalid' };
+    case 'phone_num':
+      return { field, key: has('already your') ? 'phoneSame' : has('already been used') ? 'phoneTaken' : 'phoneInvalid' };
+    case 'otp':
+    case 'confirm_code':
+      return { field, key: 'codeFormat' };
+    default:
+      return { field: 'form', key: 'failed' };
+  }
+}
+
+/**
+ * What a failed settings call tells the reader, by catalogue code (platform spec §8). A wrong,
+ * used or expired code belongs to `codeField`, the code the form's current step asked for.
+ */
+export function problemsOf(error: unknown, codeField: string): Problem[] {
+  if (!(error instanceof ApiError)) return [{ field: 'form', key: 'failed' }];
+  const { code, status } = error;
+  if (status === 401) return [{ field: 'form', key: 'sessionEnded' }];
+  if (code === 41040) return [{ field: codeField, key: 'codeWrong' }];
+  if (code === 41042) return [{ field: codeField, key: 'codeUsed' }];
+  if (expiredCodes.has(code)) return [{ field: codeField, key: 'codeExpired' }];
+  if (takenCodes.has(code)) return [{ field: 'new_email', key: 'emailTaken' }];
+  if (code === 41039) return [{ field: 'phone_num', key: 'phoneTaken' }];
+  if (code >= 41348 && code <= 41415) return [{ field: 'phone_num', key: 'phoneInvalid' }];
+  if (status === 429 || code === 40006) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
+  const fields = Object.entries(error.fieldErrors);
+  if (status === 422 && fields.length > 0) return fields.map(([field, messages]) => fieldProblem(field, messages[0] ?? ''));
+  if (status === noResponseStatus || status >= 500) return [{ field: 'form', key: 'failed' }];
+  return [{ field: 'form', key: 'failed' }];
+}
+
+/** zod issues of the shared schema, checked before sending, as problems by field. */
+export function issuesOf(issues: readonly { path: PropertyKey[]; message: string }[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    problems.push(field === 'password' ? { field, key: 'passwordRequired' } : fieldProblem(field, ''));
+  }
+  return problems;
+}

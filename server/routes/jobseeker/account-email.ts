@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { confirmCodeBodySchema, emailChangeBodySchema, emailChangeCodeBodySchema } from '@/lib/schemas/account-settings';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
+import { rememberDevice } from '../../auth/login';
 import { codeSent, sendCode } from '../../auth/messages';
 import { checkCode, consumeCode, issueCode } from '../../auth/one-time-codes';
 import { endOtherSessions, proveOwner } from '../../auth/owner-proof';
@@ -99,7 +100,10 @@ export function accountEmailRoutes(services: PlatformServices) {
           throw error;
         }
         if (!updated) throw AppError.notFound('User');
-        const ended = await endOtherSessions(db, user.id, { sessionId: c.get('session')?.id ?? null, deviceUuid: deviceUuidOf(c) }, now);
+        const device = deviceUuidOf(c);
+        const ended = await endOtherSessions(db, user.id, { sessionId: c.get('session')?.id ?? null, deviceUuid: device }, now);
+        // This device just proved the account twice over (the proof and the new address's code).
+        await rememberDevice(db, user.id, device);
 
         if (user.email) {
           try {

@@ -41,6 +41,8 @@ export interface ChatEvents {
   /** The outbox of a chat changed (a send started, was stored, failed or was retried). */
   outbox: { chat_id: number };
   connection: { connected: boolean };
+  /** The platform ended the session (log-out elsewhere, expiry) or refused it: sign in again. */
+  ended: { code: number };
 }
 
 type Listener<T> = (payload: T) => void;
@@ -57,15 +59,25 @@ export interface SocketLike {
 export interface ChatConnectionOptions {
   /** Opens the socket; socket.io-client, loaded on first use, by default. */
   connect?: () => Promise<SocketLike>;
+  /** Whose cookie authenticates the default socket. */
+  role?: ChatRole;
   /** How long one send waits for its acknowledgement before it is sent again. */
   ackTimeoutMs?: number;
   /** After this long without an acknowledgement a send shows as failed (it can be retried). */
   failAfterMs?: number;
 }
 
-async function connectSocketIo(): Promise<SocketLike> {
-  const { io } = await import('socket.io-client');
-  return io({ path: '/api/socket.io', addTrailingSlash: false, withCredentials: true, transports: ['websocket', 'polling'] });
+/** A recruiter's page authenticates with its own cookie, named by `auth.role` (lib/schemas/chat.ts). */
+function connectSocketIo(role: ChatRole): () => Promise<SocketLike> {
+  return async () => {
+    const { io } = await import('socket.io-client');
+    return io({
+      path: '/api/socket.io',
+      addTrailingSlash: false,
+      withCredentials: true,
+      ...(role === 'recruiter' ? { auth: { role } } : {}),
+    });
+  };
 }
 
 export class ChatConnection {
@@ -83,7 +95,7 @@ export class ChatConnection {
   private readonly failAfterMs: number;
 
   constructor(options: ChatConnectionOptions = {}) {
-    this.connect = options.connect ?? connectSocketIo;
+    this.connect = options.connect ?? connectSocketIo(options.role ?? 'jobseeker');
     this.ackTimeoutMs = options.ackTimeoutMs ?? 8000;
     this.failAfterMs = options.failAfterMs ?? 20_000;
   }
@@ -204,6 +216,11 @@ export class ChatConnection {
     this.emitLocal('connection', { connected: false });
   }
 
+  private end(code: number) {
+    this.close();
+    this.emitLocal('ended', { code });
+  }
+
   private bind(socket: SocketLike) {
     socket.on('connect', () => {
       const again = this.connectedOnce;
@@ -213,6 +230,12 @@ export class ChatConnection {
       for (const message of this.outbox.values()) if (message.state === 'sending') this.transmit(message.client_id);
     });
     socket.on('disconnect', () => this.emitLocal('connection', { connected: false }));
+    // The server disconnects after this; reconnecting with the same cookie would be refused again.
+    socket.on('session:ended', () => this.end(40003));
+    socket.on('connect_error', (error: never) => {
+      const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+      if (code === 40003) this.end(code);
+    });
     socket.on('message:new', (message: never) => this.receive(message));
     socket.on('chat:updated', (summary: never) => this.emitLocal('chat', summary));
     socket.on('chat:read', (read: never) => this.emitLocal('read', read));
@@ -289,17 +312,20 @@ export class ChatConnection {
   }
 }
 
-let shared: ChatConnection | null = null;
+const shared = new Map<ChatRole, ChatConnection>();
 
 /**
- * The page's one connection. It closes when chat is told to log out (log-out, or a 401
- * anywhere: components/auth/log-out.ts and the app's failure handler send the event).
+ * The page's one connection (per role: the development recruiter page speaks as a recruiter).
+ * It closes when chat is told to log out (log-out, or a 401 anywhere: components/auth/log-out.ts
+ * and the app's failure handler send the event).
  */
-export function chatConnection(): ChatConnection {
-  if (!shared) {
-    const connection = new ChatConnection();
-    shared = connection;
-    window.addEventListener(chatLogoutEvent, () => connection.close());
+export function chatConnection(role: ChatRole = 'jobseeker'): ChatConnection {
+  let connection = shared.get(role);
+  if (!connection) {
+    const created = new ChatConnection({ role });
+    connection = created;
+    shared.set(role, created);
+    window.addEventListener(chatLogoutEvent, () => created.close());
   }
-  return shared;
+  return connection;
 }

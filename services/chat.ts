@@ -16,6 +16,7 @@ import {
   phraseListSchema,
   phraseSchema,
   startChatResultSchema,
+  unreadTotalSchema,
 } from '@/lib/schemas/chat';
 import { newClientId } from './chat-socket';
 import { unwrap } from './http';
@@ -27,7 +28,6 @@ export { newClientId };
  * and the React Query keys and options of the chat pages. Realtime lives in chat-socket.ts.
  */
 
-const unreadSchema = z.object({ unread_total: z.number().int() });
 const deletedSchema = z.unknown();
 
 export interface ChatListQuery {
@@ -95,7 +95,7 @@ export async function sendMessage(http: AxiosInstance, chatId: number, text: str
 
 export async function markRead(http: AxiosInstance, chatId: number, seq: number) {
   const response = await http.post(`/chat/chats/${chatId}/read`, { seq });
-  return unwrap(unreadSchema, response.data);
+  return unwrap(unreadTotalSchema, response.data);
 }
 
 export async function switchJob(http: AxiosInstance, chatId: number, jobId: number, confirm: boolean) {
@@ -121,11 +121,12 @@ export async function respondMobileExchange(http: AxiosInstance, chatId: number,
 
 export async function getUnreadCount(http: AxiosInstance) {
   const response = await http.get('/chat/unread-count');
-  return unwrap(unreadSchema, response.data);
+  return unwrap(unreadTotalSchema, response.data);
 }
 
-export async function listPhrases(http: AxiosInstance) {
-  const response = await http.get('/chat/common-phrases');
+/** The account's phrases: all of them (settings), or the first ten the chat window offers. */
+export async function listPhrases(http: AxiosInstance, purpose: 'settings' | 'chat' = 'settings') {
+  const response = await http.get('/chat/common-phrases', { params: { for: purpose } });
   return unwrap(phraseListSchema, response.data);
 }
 
@@ -186,7 +187,7 @@ export const chatKeys = {
   list: (query: ChatListQuery) => [...chatKeys.lists(), params(query)] as const,
   detail: (chatId: number) => [...chatKeys.all, 'detail', chatId] as const,
   unread: () => [...chatKeys.all, 'unread'] as const,
-  phrases: () => [...chatKeys.all, 'phrases'] as const,
+  phrases: (purpose: 'settings' | 'chat' = 'settings') => [...chatKeys.all, 'phrases', purpose] as const,
   greetings: () => [...chatKeys.all, 'greetings'] as const,
   settings: () => [...chatKeys.all, 'settings'] as const,
 };
@@ -203,8 +204,8 @@ export function unreadCountQuery(http: AxiosInstance) {
   return queryOptions({ queryKey: chatKeys.unread(), queryFn: () => getUnreadCount(http), staleTime: 30_000 });
 }
 
-export function phrasesQuery(http: AxiosInstance) {
-  return queryOptions({ queryKey: chatKeys.phrases(), queryFn: () => listPhrases(http) });
+export function phrasesQuery(http: AxiosInstance, purpose: 'settings' | 'chat' = 'settings') {
+  return queryOptions({ queryKey: chatKeys.phrases(purpose), queryFn: () => listPhrases(http, purpose) });
 }
 
 export function greetingsQuery(http: AxiosInstance) {

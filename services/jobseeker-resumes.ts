@@ -11,3 +11,13 @@ export async function uploadResume(http: AxiosInstance, file: File) {
   const response = await http.post('/jobseeker/resume/upload', form);
   return unwrap((await schemas()).uploadedResumeSchema, response.data);
 }
+
+/**
+ * The seeker's attached resumes (at most three), newest first, for sending one in chat.
+ * GET /jobseeker/resumes; the platform's answer is `{ resumes: UploadedResume[] }`.
+ */
+export async function listResumes(http: AxiosInstance) {
+  const { z } = await import('zod');
+  const response = await http.get('/jobseeker/resumes');
+  return unwrap(z.object({ resumes: z.array((await schemas()).uploadedResumeSchema) }), response.data);
+}

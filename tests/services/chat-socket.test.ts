@@ -203,3 +203,21 @@ describe('the shared connection', () => {
     }
   });
 });
+
+describe('an ended session', () => {
+  it('closes and says so when the platform ends the session or refuses the handshake', async () => {
+    const ended: number[] = [];
+    connection.on('ended', (e) => ended.push(e.code));
+    await connection.open();
+    socket.up();
+    socket.fire('session:ended', {});
+    expect(socket.disconnects).toBe(1);
+    const second = new FakeSocket();
+    const other = new ChatConnection({ connect: async () => second });
+    other.on('ended', (e) => ended.push(e.code));
+    await other.open();
+    second.fire('connect_error', Object.assign(new Error('no session'), { data: { code: 40003 } }));
+    expect(second.disconnects).toBe(1);
+    expect(ended).toEqual([40003, 40003]);
+  });
+});

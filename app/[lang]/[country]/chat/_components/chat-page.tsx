@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SeekerChat } from '@/components/chat/seeker-chat';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { requireSession } from '@/services/server-session';
+
+export const chatNamespaces = ['Chat', 'JobPage'] as const;
+
+export async function chatMetadata(params: SiteParams): Promise<Metadata> {
+  const site = resolveSite(params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Chat' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/{lang}/chat` and `/{lang}/chat/{id}` (platform spec §2 Chat): the seeker's own
+ * conversations, so never cached; signed out, get-started brings the visitor back here.
+ */
+export async function ChatPage({ params, chatId }: { params: SiteParams; chatId: number | null }) {
+  const site = resolveSite(params);
+  if (!site) notFound();
+  const { language } = site;
+  setRequestLocale(language.slug);
+  await requireSession(language.slug, chatId ? `/chat/${chatId}` : '/chat');
+  return (
+    <div className="section">
+      <ClientMessages namespaces={chatNamespaces}>
+        <SeekerChat language={language.slug} initialChatId={chatId} />
+      </ClientMessages>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useLayoutEffect, useRef } from 'react';
+import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
+import { useChatEnvironment } from './chat-context';
+import { chatErrorKeyOfCode } from './chat-errors';
+import { MessagePreview } from './message-preview';
+import styles from './chat.module.css';
+import type { useConversation } from './use-conversation';
+
+type MessageState = 'sending' | 'sent' | 'read' | 'failed';
+
+function StateLabel({ state }: { state: MessageState }) {
+  const t = useTranslations('Chat');
+  return <span className={styles[`state_${state}`]}>{t(`state.${state}`)}</span>;
+}
+
+/** The messages in seq order, earlier pages on demand, then the user's unacknowledged sends. */
+export function MessageList({ chat, conversation }: { chat: ChatDetail; conversation: ReturnType<typeof useConversation> }) {
+  const t = useTranslations('Chat');
+  const { role, connection, language } = useChatEnvironment();
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastKey = `${conversation.messages.at(-1)?.seq ?? 0}:${conversation.outbox.length}`;
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+
+  // New messages scroll into view; loading earlier ones keeps the reader's place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastKey]);
+
+  async function loadEarlier() {
+    const element = scroller.current;
+    const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    await conversation.loadEarlier();
+    requestAnimationFrame(() => {
+      if (element) element.scrollTop = element.scrollHeight - fromBottom;
+    });
+  }
+
+  const stateOf = (message: ChatMessage): MessageState => (message.seq <= chat.other_read_seq ? 'read' : 'sent');
+
+  return (
+    <div ref={scroller} className={styles.messages}>
+      {conversation.hasEarlier && (
+        <button type="button" className={styles.loadEarlier} disabled={conversation.loadingEarlier} onClick={() => void loadEarlier()}>
+          {conversation.loadingEarlier ? t('loading') : t('loadEarlier')}
+        </button>
+      )}
+      {conversation.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {conversation.status === 'error' && <p role="alert">{t('loadError')}</p>}
+      <ol className={styles.messageList} aria-label={t('messagesLabel')} role="log">
+        {conversation.messages.map((message) => {
+          const own = message.sender_role === role;
+          const system = message.sender_role === 'system' || message.type === 'job_switched';
+          return (
+            <li key={message.seq} className={system ? styles.system : own ? styles.own : styles.theirs} data-seq={message.seq}>
+              <span className="visually-hidden">{own ? t('you') : system ? t('systemLabel') : ''}</span>
+              <p className={styles.bubble} dir="auto">
+                <MessagePreview message={message} />
+                {message.type === 'mobile_exchange_accepted' && message.payload && (
+                  <span className={styles.phones}>
+                    {t('mobileShared', { jobseeker: String(message.payload.jobseeker_phone ?? '—'), recruiter: String(message.payload.recruiter_phone ?? '—') })}
+                  </span>
+                )}
+              </p>
+              <span className={styles.meta}>
+                <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
+                {own && !system && <StateLabel state={stateOf(message)} />}
+              </span>
+            </li>
+          );
+        })}
+        {conversation.outbox.map((message) => (
+          <li key={message.client_id} className={styles.own}>
+            <span className="visually-hidden">{t('you')}</span>
+            <p className={styles.bubble} dir="auto">
+              {message.text}
+            </p>
+            <span className={styles.meta}>
+              <StateLabel state={message.state} />
+              {message.state === 'failed' && (
+                <>
+                  {' '}
+                  <span className={styles.error}>{t(`errors.${chatErrorKeyOfCode(message.code)}`)}</span>{' '}
+                  <button type="button" className={styles.linkButton} onClick={() => connection.retry(message.client_id)}>
+                    {t('retrySend')}
+                  </button>{' '}
+                  <button type="button" className={styles.linkButton} onClick={() => connection.discard(message.client_id)}>
+                    {t('discard')}
+                  </button>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

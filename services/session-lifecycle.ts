@@ -24,9 +24,18 @@ export const sessionClient = () => client('/session');
 export const quietApiClient = () => client('/api');
 
 let pendingGuest: Promise<unknown> | null = null;
+let signingIn = false;
 
-/** A guest session (core spec §4, guest_role jobseeker) for a browser that has none. */
+/** The readable `user` cookie says a user is signed in (lib/session-cookies.ts). */
+const signedInCookie = () => typeof document !== 'undefined' && /(?:^|;\s*)user=/.test(document.cookie);
+
+/**
+ * A guest session (core spec §4, guest_role jobseeker) for a browser that has none. Never once a
+ * sign-in has begun in this page: the guest's answer sets the session cookie too, and landing
+ * after the login's it would replace the user's session (issue 19, the magic-link race).
+ */
 export async function startGuestSession(http = sessionClient()): Promise<void> {
+  if (signingIn || pendingGuest || signedInCookie()) return;
   pendingGuest = http.post('/guest');
   try {
     await pendingGuest;
@@ -36,11 +45,18 @@ export async function startGuestSession(http = sessionClient()): Promise<void> {
 }
 
 /**
- * Waits for a guest session still being made: its answer sets the session cookie, and must not
- * land after a login's and replace the user's session with the guest's.
+ * Called by every call that may sign in, before it is sent: a guest session still being made is
+ * waited for, and none starts from now on, so a guest's cookie cannot land after the user's.
  */
 export async function guestSessionSettled(): Promise<void> {
+  signingIn = true;
   await pendingGuest?.catch(() => undefined);
+}
+
+/** For tests: a page that has not signed in yet. */
+export function resetSignInState(): void {
+  signingIn = false;
+  pendingGuest = null;
 }
 
 /** Ends the session on the platform, then the BFF clears every session cookie. */

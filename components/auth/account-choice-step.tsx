@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type AccountChoice, logInWithCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { FormAlert } from './field';
 import { useFlow } from './flow';
 import { StepHeading } from './step-heading';
@@ -23,7 +23,7 @@ export function AccountChoiceStep({ choice }: { choice: AccountChoice }) {
     <>
       <StepHeading focus>{t('accountsHeading')}</StepHeading>
       <p className={styles.lead}>{t('accountsText')}</p>
-      <FormAlert message={pick.error ? te(authErrorKey(pick.error, 'login')) : null} />
+      <FormAlert message={pick.error ? authErrorText(te, pick.error, 'login') : null} />
       <ul className={styles.choices}>
         {choice.accounts.map((account) => {
           const name = `${account.first_name} ${account.last_name}`.trim() || t('unnamedAccount');

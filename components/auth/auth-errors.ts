@@ -45,3 +45,20 @@ export function authErrorKey(error: unknown, call: AuthCall): AuthErrorKey {
 export function isDeadCode(key: AuthErrorKey): boolean {
   return key === 'otpUsed' || key === 'otpExpired';
 }
+
+/** How many seconds a 429 says to wait (retry_after, core spec §8), or null when it does not say. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  const wait = (error.data as { retry_after?: unknown } | null)?.retry_after;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null;
+}
+
+type AuthErrorTranslate = (key: AuthErrorKey | 'tooManyAttemptsSeconds' | 'tooManyAttemptsMinutes', values?: Record<string, number>) => string;
+
+/** What a failed account call shows: the catalogue's message, and for "too many attempts" how long to wait. */
+export function authErrorText(te: AuthErrorTranslate, error: unknown, call: AuthCall): string {
+  const key = authErrorKey(error, call);
+  const wait = key === 'tooManyAttempts' ? retryAfterOf(error) : null;
+  if (wait === null) return te(key);
+  return wait < 60 ? te('tooManyAttemptsSeconds', { seconds: wait }) : te('tooManyAttemptsMinutes', { minutes: Math.ceil(wait / 60) });
+}

@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { forgetQueryParams } from '@/lib/address-bar';
 import type { LanguageSlug } from '@/lib/languages';
 import { resetPassword } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey, isDeadCode } from './auth-errors';
+import { authErrorKey, authErrorText, isDeadCode } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { type NewPasswordForm, newPasswordForm } from './forms';
 import { zodResolver } from './zod-resolver';
@@ -28,7 +29,11 @@ export function ChangePassword({ language }: { language: LanguageSlug }) {
   const t = useTranslations('ChangePassword');
   // undefined until the address is read (after hydration); null when it is not usable.
   const [reset, setReset] = useState<{ email: string; otp: string } | null | undefined>(undefined);
-  useEffect(() => setReset(readResetAddress(window.location.search)), []);
+  useEffect(() => {
+    setReset(readResetAddress(window.location.search));
+    // Read once: the code leaves the address bar (history, bookmarks, a later Referer).
+    forgetQueryParams(['email', 'otp']);
+  }, []);
   if (reset === undefined) return null;
   if (reset === null) {
     return (
@@ -83,7 +88,7 @@ export function ChangePasswordForm({ email, otp, language }: { email: string; ot
 
   return (
     <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ password }) => change.mutate(password))}>
-      <FormAlert message={errorKey ? te(errorKey) : null} />
+      <FormAlert message={change.error ? authErrorText(te, change.error, 'other') : null} />
       {codeProblem && (
         <a className="button button--secondary" href={loginHref}>
           {t('requestNewCode')}

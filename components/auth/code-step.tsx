@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { logInWithCode, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { type CodeTarget, targetLabel, useFlow } from './flow';
 import { type OtpForm, otpForm } from './forms';
@@ -46,7 +46,7 @@ export function CodeStep({ target, resendAt }: { target: CodeTarget; resendAt: n
       <p className={styles.lead}>
         {t.rich('codeSentTo', { target: targetLabel(target), ltr: (chunks) => <bdi>{chunks}</bdi> })}
       </p>
-      <FormAlert message={failure ? te(authErrorKey(failure, 'login')) : null} />
+      <FormAlert message={failure ? authErrorText(te, failure, 'login') : null} />
       {resend.isSuccess && !failure && <p className={styles.success}>{t('codeResent')}</p>}
       <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
         {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}

@@ -3,17 +3,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { forgetQueryParams } from '@/lib/address-bar';
 import type { LanguageSlug } from '@/lib/languages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { logInWithCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { FormAlert } from './field';
 
-/** The link's token and redirect, read from the address bar: the server never echoes them into the page. */
+/**
+ * The link's token and redirect, read from the address bar (the server never echoes them into
+ * the page), and the token then taken out of it.
+ */
 function readAddress(): { token: string | null; redirect: string | null } {
   const query = new URLSearchParams(window.location.search);
   const token = query.get('token');
+  forgetQueryParams(['token']);
   return { token: token && token.length >= 20 && token.length <= 200 ? token : null, redirect: safeRedirectPath(query.get('redirect')) };
 }
 
@@ -61,7 +66,7 @@ export function MagicLanding({
   if (token === null || login.isError) {
     return (
       <>
-        <FormAlert message={token ? te(authErrorKey(login.error, 'login')) : t('magicInvalid')} />
+        <FormAlert message={token ? authErrorText(te, login.error, 'login') : t('magicInvalid')} />
         <a className="button" href={again}>
           {t('requestNewLink')}
         </a>

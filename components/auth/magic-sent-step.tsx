@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { FormAlert } from './field';
 import { useFlow } from './flow';
 import { ResendButton, resendAvailableAt } from './resend-button';
@@ -29,7 +29,7 @@ export function MagicSentStep({ email, resendAt }: { email: string; resendAt: nu
         {t.rich('magicSent', { email, ltr: (chunks) => <bdi>{chunks}</bdi> })}
       </p>
       <p className={styles.lead}>{t('magicHint')}</p>
-      <FormAlert message={resend.error ? te(authErrorKey(resend.error, 'code')) : null} />
+      <FormAlert message={resend.error ? authErrorText(te, resend.error, 'code') : null} />
       <div className={styles.row}>
         <ResendButton availableAt={availableAt} pending={resend.isPending} onResend={() => resend.mutate()} />
         <button type="button" className="link-button" onClick={() => go({ name: 'method', email })}>

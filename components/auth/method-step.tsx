@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { FormAlert } from './field';
 import { useFlow } from './flow';
 import { resendAvailableAt } from './resend-button';
@@ -33,7 +33,7 @@ export function MethodStep({ email }: { email: string }) {
           {t('changeEmail')}
         </button>
       </div>
-      <FormAlert message={send.error ? te(authErrorKey(send.error, 'code')) : null} />
+      <FormAlert message={send.error ? authErrorText(te, send.error, 'code') : null} />
       <ul className={styles.choices}>
         <li>
           <button type="button" className="button" onClick={() => go({ name: 'password', email })}>

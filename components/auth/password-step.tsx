@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { logIn } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type PasswordForm, passwordForm } from './forms';
@@ -34,7 +34,7 @@ export function PasswordStep({ email }: { email: string }) {
           {t('changeEmail')}
         </button>
       </div>
-      <FormAlert message={login.error ? te(authErrorKey(login.error, 'login')) : null} />
+      <FormAlert message={login.error ? authErrorText(te, login.error, 'login') : null} />
       {/* A hidden username lets password managers file the password under this email. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field label={t('passwordLabel')} error={form.formState.errors.password ? t('passwordRequired') : null}>

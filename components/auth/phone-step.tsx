@@ -7,7 +7,7 @@ import type { CountryKey } from '@/lib/countries';
 import { checkPhone, phoneMaxLength, type PhoneCheck } from '@/lib/phone';
 import { recordGetStarted, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { resendAvailableAt } from './resend-button';
@@ -54,7 +54,7 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
   return (
     <form noValidate className={styles.form} onSubmit={submit}>
       <StepHeading focus={focus}>{t('phoneHeading')}</StepHeading>
-      <FormAlert message={send.error ? te(authErrorKey(send.error, 'code')) : null} />
+      <FormAlert message={send.error ? authErrorText(te, send.error, 'code') : null} />
       <div className={styles.phoneRow}>
         <Field label={t('countryLabel')}>
           {(a11y) => (

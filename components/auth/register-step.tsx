@@ -7,7 +7,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ApiError } from '@/services/api-error';
 import { register } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type RegisterForm, registerForm } from './forms';
@@ -72,7 +72,7 @@ export function RegisterStep({ email }: { email: string }) {
           {t('changeEmail')}
         </button>
       </div>
-      <FormAlert message={signUp.error ? te(authErrorKey(signUp.error, 'register')) : null} />
+      <FormAlert message={signUp.error ? authErrorText(te, signUp.error, 'register') : null} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field label={t('firstNameLabel')} error={nameError('first_name')}>
         {(a11y) => <input {...a11y} {...form.register('first_name')} autoComplete="given-name" maxLength={50} />}

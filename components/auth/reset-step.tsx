@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendResetCode, verifyResetCode } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type OtpForm, otpForm } from './forms';
@@ -42,7 +42,7 @@ export function ResetStep({ email }: { email: string }) {
     <>
       <StepHeading focus={availableAt === null}>{t('resetHeading')}</StepHeading>
       <p className={styles.lead}>{t.rich('resetText', { email, ltr: (chunks) => <bdi>{chunks}</bdi> })}</p>
-      <FormAlert message={failure ? te(authErrorKey(failure, 'other')) : null} />
+      <FormAlert message={failure ? authErrorText(te, failure, 'other') : null} />
       {availableAt === null ? (
         <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate()}>
           {t('sendResetCode')}

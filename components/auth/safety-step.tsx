@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { logIn } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type OtpForm, otpForm } from './forms';
@@ -33,7 +33,7 @@ export function SafetyStep({ email, password, emailMasked }: { email: string; pa
     <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
       <StepHeading focus={false}>{t('safetyHeading')}</StepHeading>
       <p className={styles.lead}>{t('safetyText', { email: emailMasked })}</p>
-      <FormAlert message={verify.error ? te(authErrorKey(verify.error, 'login')) : resend.error ? te(authErrorKey(resend.error, 'login')) : null} />
+      <FormAlert message={verify.error ? authErrorText(te, verify.error, 'login') : resend.error ? authErrorText(te, resend.error, 'login') : null} />
       {resend.isSuccess && <p className={styles.success}>{t('codeResent')}</p>}
       <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
         {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@/services/api-error';
 import { sendEmailVerificationCode, verifyEmail } from '@/services/auth';
 import styles from './auth.module.css';
-import { authErrorKey } from './auth-errors';
+import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { type OtpForm, otpForm } from './forms';
 import { OtpInput } from './otp-input';
@@ -64,7 +64,7 @@ export function VerifyEmailForm({
   const failure = verify.error ?? send.error;
   return (
     <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
-      <FormAlert message={failure ? te(authErrorKey(failure, 'other')) : null} />
+      <FormAlert message={failure ? authErrorText(te, failure, 'other') : null} />
       {send.isSuccess && !failure && (
         <p role="status" className={styles.success}>
           {t('sent')}

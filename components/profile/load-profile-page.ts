@@ -18,7 +18,7 @@ export async function loadProfilePage(language: Language, country: Country, retu
   const http = sessionHttp({ country: country.key, language: language.slug }, session);
   const [profile, lists] = await Promise.all([
     getProfile(http, 'web').catch((error: unknown) => {
-      if (error instanceof ApiError && error.isUnauthorized) redirect(`/${language.slug}/get-started?redirect=${encodeURIComponent(returnTo)}`);
+      if (error instanceof ApiError && error.isUnauthorized) redirect(`/${language.slug}/get-started?expired=1&redirect=${encodeURIComponent(returnTo)}`);
       throw error;
     }),
     serverConfigLists(country.key, language.slug),

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { GetStarted } from '@/components/auth/get-started';
+import { SessionEndedNotice } from '@/components/auth/session-ended-notice';
 import { phoneCountriesFor } from '@/components/auth/phone-countries';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { authExpiredCookieName } from '@/lib/guest-session';
 import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { socialErrorParam, socialTypeParam } from '@/lib/social-login';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -37,7 +40,12 @@ export default async function GetStartedPage({ params, searchParams }: { params:
   const query = await searchParams;
   const back = safeRedirectPath(first(query.redirect));
   const session = await readSession();
-  if (session?.user) {
+  // After a 401 the page is told so: `expired=1` from a page that found out on the server (its
+  // stale cookies must not send the visitor straight back), or the mark the browser's 401 flow
+  // leaves once it has removed the `user` cookie.
+  const expiredMark = (await cookies()).get(authExpiredCookieName)?.value === '1';
+  const expired = first(query.expired) === '1' || (expiredMark && !session?.user);
+  if (session?.user && !expired) {
     const rest = back ? withoutLanguage(back) : '/onsite-job';
     redirect(`/${language.slug}${rest === '/' ? '' : rest}`);
   }
@@ -50,6 +58,7 @@ export default async function GetStartedPage({ params, searchParams }: { params:
   return (
     <AuthCard title={t('title')} lead={t('intro')}>
       <ClientMessages namespaces={['GetStarted', 'AuthErrors']}>
+        {expired && <SessionEndedNotice staleCookies={Boolean(session)} />}
         <GetStarted
           language={language.slug}
           languageCode={language.code}

@@ -43,7 +43,7 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
   } catch (error) {
     // An ended session: sign in again and come back to this list.
     if (error instanceof ApiError && error.isUnauthorized) {
-      redirect(`/${language.slug}/get-started?redirect=${encodeURIComponent(myJobsHref(view, {}))}`);
+      redirect(`/${language.slug}/get-started?expired=1&redirect=${encodeURIComponent(myJobsHref(view, {}))}`);
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { platformUrl } from './ports';
+import { minimalPdf } from '../tests/support/documents';
 import { signUp } from './support/session';
 
 const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1' };
@@ -38,7 +39,8 @@ async function fromPage(page: Page, path: string) {
 }
 
 /** A one-page PDF, enough for the platform's signature check. */
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A real one-page PDF: the platform accepts only documents that open as their type.
+const pdf = Buffer.from(minimalPdf());
 
 async function openJob(page: Page, job: OpenJob) {
   await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);

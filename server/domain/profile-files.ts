@@ -1,5 +1,7 @@
 import { ruleMessages } from '@/lib/schemas/jobseeker';
 import { AppError } from '../http/app-error';
+import { safeFileName } from '../storage/files';
+import { opensAs } from './document-opens';
 
 export interface SniffedType {
   mime: string;
@@ -41,9 +43,10 @@ export async function checkUpload(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
   if (!type || !options.types.includes(type.mime)) return fail(ruleMessages.fileType);
+  // A PDF must open as one, not merely start with `%PDF-` (issue 18, item 10).
+  if (type.extension === 'pdf' && !(await opensAs(bytes, 'pdf'))) return fail(ruleMessages.fileType);
   const given = typeof options.filename === 'string' && options.filename.trim() !== '' ? options.filename : file.name;
-  // A display name only: path parts and control characters go, the length is bounded.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  const filename = (given.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || `file.${type.extension}`;
+  // A display name only: path parts, control and bidi-override characters go, the length is bounded.
+  const filename = safeFileName(given, `file.${type.extension}`, 255);
   return { bytes, type, filename };
 }

@@ -1,4 +1,5 @@
 import { type ResumeExtension, resumeTypes } from '@/lib/schemas/applications';
+import { safeFileName } from '../storage/files';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 const pdfMagic = ascii('%PDF-');
@@ -41,10 +42,7 @@ export function resumeExtensionOf(filename: string): ResumeExtension | null {
   return ext && ext in resumeTypes ? (ext as ResumeExtension) : null;
 }
 
-/** A file name safe to store and show: no path, no control characters, at most 200 characters. */
+/** A file name safe to store and show (server/storage/files.ts), at most 200 characters. */
 export function cleanFilename(filename: string, extension: ResumeExtension): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const name = base.length > 0 ? base : `resume.${extension}`;
-  return name.length <= 200 ? name : `${name.slice(0, 190)}.${extension}`;
+  return safeFileName(filename, `resume.${extension}`, 200);
 }

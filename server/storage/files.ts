@@ -59,3 +59,29 @@ export function memoryStorage(): FileStorage {
     },
   };
 }
+
+/**
+ * A user's file name made safe to store and show: no path, no control or bidirectional-override
+ * characters (which can make `cv‮fdp.exe` read as `cvexe.pdf`), trimmed, at most `max` characters
+ * with the extension kept. Empty → `fallback`.
+ */
+export function safeFileName(given: string, fallback: string, max = 200): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+  const base = (given.split(/[\\/]/).pop() ?? '').replace(unsafe, '').replace(/\s+/g, ' ').trim();
+  const name = base === '' || base === '.' || base === '..' ? fallback : base;
+  if (name.length <= max) return name;
+  const extension = /\.[a-z0-9]{1,8}$/i.exec(name)?.[0] ?? '';
+  return `${name.slice(0, max - extension.length)}${extension}`;
+}
+
+/**
+ * The Content-Disposition of a stored file (RFC 6266): an ASCII `filename` for old clients and
+ * the real name as RFC 5987 `filename*`, percent-encoded, so no quote, semicolon or line break in
+ * a name can end the header or add a parameter.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\w .()-]/g, '_').replace(/^[ .]+/, '') || 'file';
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

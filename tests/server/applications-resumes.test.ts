@@ -4,6 +4,7 @@ import { uploadedResumeSchema } from '@/lib/schemas/applications';
 import { sniffResume } from '@/server/domain/resume-files';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
+import { minimalDoc, minimalDocx, minimalPdf } from '../support/documents';
 import { createSeeker, type Seeker } from './applications-fixtures';
 
 let platform: TestPlatform;
@@ -17,10 +18,9 @@ afterAll(async () => {
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
-const pdf = () => bytes('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const doc = () => bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'compound document body');
-// A DOCX is a ZIP whose entry names are stored in the clear.
-const docx = () => bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....', [0x50, 0x4b, 0x03, 0x04], '....word/document.xml....');
+const pdf = () => minimalPdf();
+const doc = () => minimalDoc();
+const docx = () => minimalDocx();
 
 async function upload(seeker: Seeker | null, file: Uint8Array | null, name: string) {
   const form = new FormData();
@@ -57,7 +57,7 @@ describe('POST /jobseeker/resume/upload', () => {
     );
     expect(rows.map((r) => r.filename)).toEqual(['Ada CV.pdf', 'ada.DOC', 'ada.docx']);
     const stored = await platform.services.storage.get(rows[0]?.storage_key as string);
-    expect(stored && new TextDecoder().decode(stored)).toContain('%PDF-1.7');
+    expect(stored && new TextDecoder().decode(stored)).toContain('%PDF-1.4');
   });
 
   it('refuses a fourth resume with 41170', async () => {
@@ -84,10 +84,37 @@ describe('POST /jobseeker/resume/upload', () => {
     expect(count[0]?.n).toBe(0);
   });
 
+  it('refuses a file that only starts like its type with 41281 and says why (issue 18, item 10)', async () => {
+    const seeker = await createSeeker(platform);
+    const zip = (text: string) => bytes([0x50, 0x4b, 0x03, 0x04], text);
+    for (const [file, name, type] of [
+      [bytes('%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>'), 'cv.pdf', 'PDF'],
+      [bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'compound document body'), 'cv.doc', 'DOC'],
+      [zip('....[Content_Types].xml....word/document.xml....'), 'cv.docx', 'DOCX'],
+      [minimalDocx(), 'cv.pdf', 'PDF'],
+    ] as const) {
+      const answer = await upload(seeker, file, name);
+      expect(answer, name).toMatchObject({ status: 422, code: 41281 });
+      expect(answer.data.errors.file, name).toEqual([`The file is not a valid ${type} document: it does not open as one`]);
+    }
+    const count = rowsOf<{ n: number }>(await platform.handle.db.execute(sql`select count(*)::int as n from files where user_id = ${seeker.id}`));
+    expect(count[0]?.n).toBe(0);
+  });
+
+  it('stores a sanitized name: no path, control or direction-override characters', async () => {
+    const seeker = await createSeeker(platform);
+    const answer = await upload(seeker, pdf(), '..\\C:\\cv\u202Efdp.exe\r\n"; x=1.pdf');
+    expect(answer.status).toBe(201);
+    expect(answer.data.filename).toBe('cvfdp.exe"; x=1.pdf');
+  });
+
   it('accepts up to 30 MB and refuses more before storing anything', async () => {
     const seeker = await createSeeker(platform);
-    const big = new Uint8Array(30 * 1024 * 1024);
-    big.set(pdf());
+    // The padding's size changes the offsets' digits: size it twice to land on 30 MB exactly.
+    const limit = 30 * 1024 * 1024;
+    const first = minimalPdf('big', limit - minimalPdf('big').length);
+    const big = minimalPdf('big', limit - minimalPdf('big').length - (first.length - limit));
+    expect(big.length).toBe(30 * 1024 * 1024);
     expect((await upload(seeker, big, 'big.pdf')).status).toBe(201);
     const tooBig = new Uint8Array(30 * 1024 * 1024 + 1);
     tooBig.set(pdf());

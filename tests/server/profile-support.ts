@@ -1,5 +1,6 @@
 import { createSession } from '@/server/auth/sessions';
 import { users } from '@/server/db/schema';
+import { minimalPdf } from '../support/documents';
 import { type Answer, call, type TestPlatform } from '../support/platform';
 
 /** A signed-in job seeker made directly in the database, and calls speaking for them. */
@@ -55,4 +56,5 @@ export const fieldsOf = (answer: Answer) => Object.keys(answer.data?.errors ?? {
 export const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 export const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
 export const bmpBytes = new Uint8Array([0x42, 0x4d, ...new Array(60).fill(0)]);
-export const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+/** A real one-page PDF: PDF uploads must open as one. */
+export const pdfBytes = minimalPdf();

@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readTarget, validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import { contentDisposition } from '../../storage/files';
 import { idPattern, rowId } from './path';
 
 type Body = ReturnType<typeof licenseBodySchema.parse>;
@@ -106,7 +107,7 @@ export function licenseRoutes(services: PlatformServices) {
       if (!file || !bytes) throw AppError.notFound('Attachment');
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': file.mimeType,
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        'Content-Disposition': contentDisposition('inline', file.filename),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { maxResumes, resumeServerMaxBytes, resumeTypes, type UploadedResume } from '@/lib/schemas/applications';
+import { opensAs } from '../../domain/document-opens';
 import { cleanFilename, resumeExtensionOf, sniffResume } from '../../domain/resume-files';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -15,7 +16,8 @@ const tooLarge = () => AppError.validation({ file: [`File size exceeds the limit
 /**
  * POST /jobseeker/resume/upload (multipart `file`): a PDF, DOC or DOCX of at most 30 MB, the
  * larger of the catalogue's two readings (the form asks for under 5 MB; docs/decisions/0017).
- * The type is read from the bytes and must agree with the name's extension. At most three
+ * The type is read from the bytes, must agree with the name's extension and the file must open
+ * as that type (server/domain/document-opens.ts), else 41281. At most three
  * resumes per seeker (41170). Stored through the storage interface; the row names the owner.
  */
 export function resumeRoutes(services: PlatformServices) {
@@ -36,7 +38,12 @@ export function resumeRoutes(services: PlatformServices) {
       if (!named) throw AppError.validation({ file: ['Uploaded file extension not supported: use PDF, DOC or DOCX'] });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const actual = sniffResume(bytes);
-      if (actual !== named) throw AppError.validation({ file: [`The file is not a valid ${named.toUpperCase()} document`] });
+      // The bytes must say the named type and open as it (a renamed HTML page with a `%PDF-`
+      // header does not): 41281, the catalogue's "could not be parsed", naming the file field.
+      if (actual !== named || !(await opensAs(bytes, named))) {
+        const message = `The file is not a valid ${named.toUpperCase()} document: it does not open as one`;
+        throw new AppError(41281, { message, data: { errors: { file: [message] } } });
+      }
 
       const db = c.get('db');
       const userId = c.get('userId');

@@ -1,0 +1,75 @@
+import CFB from 'cfb';
+import { unzipSync } from 'fflate';
+import type { ResumeExtension } from '@/lib/schemas/applications';
+
+/**
+ * Whether a document opens as the type it claims, the way a reader would open it; magic bytes
+ * alone let a renamed HTML page with a `%PDF-` header through (issue 18, item 10).
+ * - PDF: PDF.js (Firefox's reader) loads it and its first page.
+ * - DOCX: a ZIP whose `[Content_Types].xml` and `word/document.xml` decompress, the latter a
+ *   WordprocessingML document.
+ * - DOC: an OLE compound file with a `WordDocument` stream that starts with Word's FIB magic.
+ */
+export async function opensAs(bytes: Uint8Array, type: ResumeExtension): Promise<boolean> {
+  try {
+    if (type === 'pdf') return await pdfOpens(bytes);
+    if (type === 'docx') return docxOpens(bytes);
+    return docOpens(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** Bounds the work a hostile file can cause: PDF.js gets this long, DOCX parts this many bytes. */
+const pdfTimeoutMs = 15_000;
+const maxDocxPartBytes = 64 * 1024 * 1024;
+
+async function pdfOpens(bytes: Uint8Array): Promise<boolean> {
+  // Loaded on first use: PDF.js is large and most requests never need it.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // PDF.js takes ownership of the buffer it is given; the caller keeps its own bytes.
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, stopAtErrors: true, verbosity: 0 });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), pdfTimeoutMs);
+  });
+  const opened = (async () => {
+    const document = await task.promise;
+    if (document.numPages < 1) return false;
+    await document.getPage(1);
+    return true;
+  })();
+  try {
+    return await Promise.race([opened, timeout]);
+  } finally {
+    clearTimeout(timer);
+    opened.catch(() => {});
+    await task.destroy();
+  }
+}
+
+function docxOpens(bytes: Uint8Array): boolean {
+  const wanted = new Set(['[Content_Types].xml', 'word/document.xml']);
+  let oversized = false;
+  const parts = unzipSync(bytes, {
+    filter: (file) => {
+      if (!wanted.has(file.name)) return false;
+      if (file.originalSize > maxDocxPartBytes) oversized = true;
+      return !oversized;
+    },
+  });
+  const types = parts['[Content_Types].xml'];
+  const document = parts['word/document.xml'];
+  if (oversized || !types || !document) return false;
+  const head = new TextDecoder().decode(document.subarray(0, 4096));
+  return /<(\w+:)?document[\s>]/.test(head) && new TextDecoder().decode(types).includes('wordprocessingml');
+}
+
+function docOpens(bytes: Uint8Array): boolean {
+  const container = CFB.read(bytes, { type: 'buffer' });
+  const stream = CFB.find(container, 'WordDocument');
+  const content = stream?.content;
+  if (!content || content.length < 2) return false;
+  // The File Information Block starts with wIdent 0xA5EC (little-endian) in every Word 97–2003 file.
+  return content[0] === 0xec && content[1] === 0xa5;
+}

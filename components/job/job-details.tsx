@@ -98,7 +98,7 @@ export async function JobDetails({
         </div>
         <div className="job-detail__side">
           <CompanyCard company={job.company} />
-          <RecruiterCard recruiter={job.recruiter} />
+          <RecruiterCard recruiter={job.recruiter} chatJobId={job.status === 'active' ? job.id : undefined} />
         </div>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { ChatNowButton } from '@/components/chat/chat-now-button';
 import type { JobDetail } from '@/lib/schemas/job';
 
-export async function RecruiterCard({ recruiter }: { recruiter: JobDetail['recruiter'] }) {
+/** `chatJobId`: the open job "Chat now" is about; without it the card offers no chat. */
+export async function RecruiterCard({ recruiter, chatJobId }: { recruiter: JobDetail['recruiter']; chatJobId?: number }) {
   const t = await getTranslations('JobPage');
   const activity = recruiter.reply_activity;
   return (
@@ -10,6 +12,7 @@ export async function RecruiterCard({ recruiter }: { recruiter: JobDetail['recru
       <p className="side-card__name">{recruiter.full_name}</p>
       <p className="muted">{recruiter.job_title}</p>
       {activity && <p className="activity">{t('replyActivity', { key: activity.key, minutes: activity.minutes ?? 0 })}</p>}
+      {chatJobId && <ChatNowButton jobId={chatJobId} recruiterId={recruiter.id} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChatNowButton } from '@/components/chat/chat-now-button';
 import { ApplyPanel } from '@/components/job/apply-panel';
 import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
@@ -70,7 +71,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with < escaped
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }} />
       )}
-      <ClientText namespaces={['JobPage', 'ReportReasons']}>
+      <ClientText namespaces={['JobPage', 'ReportReasons', 'ChatNow']}>
         {job.status === 'closed' && <ClosedCountdown homeHref={`/${site.language.slug}`} />}
         {job.status === 'on_hold' && (
           <p className="notice-banner" role="status">
@@ -96,6 +97,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
                     placement="page"
                     labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
                   />
+                  <ChatNowButton jobId={job.id} recruiterId={job.recruiter.id} />
                 </ApplyPanel>
               </ClientText>
             )

@@ -94,7 +94,9 @@ export function SearchForm(props: SearchFormProps) {
     } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault();
       pick(options[active]);
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // A search input clears itself on Escape; here Escape closes the suggestions and keeps the text.
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

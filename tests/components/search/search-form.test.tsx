@@ -10,13 +10,13 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const server = setupServer(
   http.get('*/api/company/combined_search_suggestion', () =>
-    HttpResponse.json({ code: 0, message: 'Success', data: { job_titles: [{ id: 1, value: 'Nurse' }], companies: [] } }),
+    HttpResponse.json({ code: 0, message: 'Success', data: { job_titles: [{ id: 1, value: 'Nurse', seo_value: 'nurse', key: 'nurse', job_function_id: 2, main_function_id: 3 }], companies: [] } }),
   ),
 );
 beforeAll(() => {
   document.documentElement.dataset.country = 'ph';
   document.documentElement.dataset.language = 'en-us';
-  server.listen({ onUnhandledRequest: 'bypass' });
+  server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

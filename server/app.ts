@@ -20,6 +20,12 @@ import { jobRoutes } from './routes/job';
 import { jobseekerRoutes } from './routes/jobseeker';
 import { recommendRoutes } from './routes/recommend';
 import { SearchCountCache } from './search/search-cache';
+import { createChatHub, type ChatHub } from './chat/hub';
+import { endChatOnLogout } from './chat/logout-hook';
+import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
+import { chatRoutes } from './routes/chat';
+import { blockedCompanyRoutes } from './routes/company/blacklist-companies';
+import { recruiterJobRoutes } from './routes/job/recruiter-routes';
 import { reportError } from './sentry';
 import { sql } from 'drizzle-orm';
 
@@ -31,13 +37,15 @@ export interface AppDependencies {
   /** How long a search's facet counts are reused by its other pages and sorts; 0 turns it off. */
   searchCountsTtlMs?: number;
   services: PlatformServices;
+  /** The chat's socket server (main.ts attaches it to the HTTP server); a detached one when absent. */
+  chat?: ChatHub;
 }
 
 /**
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services, chat = createChatHub({ db, logger }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
@@ -55,12 +63,17 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.use('*', requestLocale());
   app.use('*', authenticate());
   app.route('/config', configRoutes());
+  app.use('/auth/log-out', endChatOnLogout(chat));
+  app.route('/auth', recruiterAuthRoutes(services));
   app.route('/auth', authRoutes(services));
   app.route('/data', dataRoutes(services));
   app.route('/jobseeker', jobseekerRoutes(services));
   app.route('/dev', devRoutes(services));
+  app.route('/job', recruiterJobRoutes(chat));
   app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
+  app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
+  app.route('/chat', chatRoutes(chat));
   app.route('/recommend', recommendRoutes());
   app.route('/event', eventRoutes(services));
 

@@ -11,11 +11,17 @@ export interface ResolvedSession {
   /** null for a guest session. */
   userId: number | null;
   kind: 'user' | 'guest';
+  /** Which side the session speaks for: a seeker (Role-Id 1) or a recruiter (Role-Id 2). */
+  role: SessionRole;
 }
+
+export type SessionRole = 'jobseeker' | 'recruiter';
 
 export interface NewSession {
   userId: number | null;
   kind: 'user' | 'guest';
+  /** jobseeker unless a recruiter logs in (POST /auth/recruiters/login). */
+  role?: SessionRole;
   deviceUuid?: string | null;
   source?: string | null;
   now: Date;
@@ -28,6 +34,7 @@ export async function createSession(db: Database, session: NewSession): Promise<
     tokenHash: hashToken(token),
     userId: session.userId,
     kind: session.kind,
+    role: session.role ?? 'jobseeker',
     deviceUuid: session.deviceUuid ?? null,
     source: session.source ?? null,
     createdAt: session.now,
@@ -39,12 +46,17 @@ export async function createSession(db: Database, session: NewSession): Promise<
 /** The live session a token names, or null when it is unknown, expired or revoked. */
 export async function resolveSession(db: Database, token: string, now: Date): Promise<ResolvedSession | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind })
+    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind, role: sessions.role })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, userId: row.userId, kind: row.kind === 'guest' ? 'guest' : 'user' };
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind === 'guest' ? 'guest' : 'user',
+    role: row.role === 'recruiter' ? 'recruiter' : 'jobseeker',
+  };
 }
 
 /** Ends one session (log out). */

@@ -73,6 +73,12 @@ const entries = {
   41501: { status: 409, message: 'You have already applied for this job' },
   41502: { status: 409, message: 'Oops, this position is no longer open' },
   41503: { status: 409, message: 'This application can no longer be withdrawn' },
+  // Chat (server/chat, range 41520–41539, docs/decisions: chat): codes of our own.
+  41520: { status: 409, message: 'Confirm switching the job this chat is about' },
+  41521: { status: 409, message: 'Both of you must reply before you can do this' },
+  41522: { status: 409, message: 'The mobile number exchange is not open to this answer' },
+  41523: { status: 422, message: 'Add your mobile number first' },
+  41524: { status: 422, message: 'This job cannot be chosen for this chat' },
   // Interviews (server/domain/interviews, range 41560–41579, docs/decisions/0024);
   // 41561, 41563 and 41565 carry the catalogue's screen messages (platform spec §8).
   41560: { status: 409, message: 'This interview can no longer be changed this way' },

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { type LanguageSlug, languageBySlug, isLanguageSlug } from '@/lib/languages';
+import type { ChatMessage, ChatRole, MessageType } from '@/lib/schemas/chat';
+import type { Database } from '../db/client';
+import { assertNotBlocked, type ChatRow, loadChatFor } from '../domain/chat-access';
+import { appendMessage, markRead } from '../domain/chat-messages';
+import { chatSummaryFor, unreadTotal } from '../domain/chat-summaries';
+import type { Logger } from '../logger';
+import { rowsOf } from '../search/rows';
+import type { ChatHub } from './hub';
+import { type ChatParty, otherRole } from './party';
+
+/** What chat operations need; REST routes and socket handlers both build one per call. */
+export interface ChatDeps {
+  db: Database;
+  hub: ChatHub;
+  logger: Logger;
+  now: Date;
+}
+
+async function languageOfParty(db: Database, role: ChatRole, partyId: number) {
+  const query =
+    role === 'jobseeker'
+      ? sql`select language_slug from users where id = ${partyId}`
+      : sql`select u.language_slug from recruiters r join users u on u.id = r.user_id where r.id = ${partyId}`;
+  const [row] = rowsOf<{ language_slug: string }>(await db.execute(query));
+  const slug = row?.language_slug;
+  return languageBySlug(isLanguageSlug(slug) ? (slug as LanguageSlug) : 'en-us');
+}
+
+/** The party on one side of a chat, as the summaries see it. */
+export function sideOf(chat: Pick<ChatRow, 'jobseekerId' | 'recruiterId'>, role: ChatRole): ChatParty {
+  return role === 'jobseeker'
+    ? { role, userId: chat.jobseekerId, partyId: chat.jobseekerId, companyId: null }
+    : { role, userId: 0, partyId: chat.recruiterId, companyId: null };
+}
+
+/** Sends one side its own view of a chat and its unread total (list rows, header badge). */
+export async function refreshParty(deps: ChatDeps, chat: Pick<ChatRow, 'id' | 'jobseekerId' | 'recruiterId'>, role: ChatRole) {
+  const party = sideOf(chat, role);
+  const language = await languageOfParty(deps.db, role, party.partyId);
+  const summary = await chatSummaryFor(deps.db, deps.hub.presence, party, chat.id, language);
+  if (summary) deps.hub.toParty(role, party.partyId, 'chat:updated', summary);
+  deps.hub.toParty(role, party.partyId, 'unread', { unread_total: await unreadTotal(deps.db, party) });
+}
+
+/**
+ * After a row is stored: both parties get the message at once (delivery latency), then the
+ * receiver its updated list row and badge. The second part never fails the send.
+ */
+export function announceMessage(deps: ChatDeps, chat: ChatRow, message: ChatMessage): void {
+  deps.hub.messageStored(chat, message);
+  const receivers: ChatRole[] = message.sender_role === 'system' ? ['jobseeker', 'recruiter'] : [otherRole(message.sender_role)];
+  for (const role of receivers) {
+    void refreshParty(deps, chat, role).catch((error) => deps.logger.warn({ err: error, chatId: chat.id }, 'chat refresh failed'));
+  }
+}
+
+export interface SendInput {
+  clientId: string;
+  text: string;
+  type?: MessageType;
+  payload?: Record<string, unknown> | null;
+}
+
+/** Stores a party's message in a chat of theirs (rules: membership, blocked company) and announces it. */
+export async function sendMessage(deps: ChatDeps, party: ChatParty, chatId: number, input: SendInput): Promise<ChatMessage> {
+  const chat = await loadChatFor(deps.db, party, chatId);
+  return sendInChat(deps, party.role, chat, input);
+}
+
+export async function sendInChat(deps: ChatDeps, role: ChatRole | 'system', chat: ChatRow, input: SendInput): Promise<ChatMessage> {
+  await assertNotBlocked(deps.db, chat);
+  const stored = await appendMessage(deps.db, {
+    chatId: chat.id,
+    senderRole: role,
+    clientId: input.clientId,
+    type: input.type ?? 'text',
+    text: input.text,
+    payload: input.payload ?? null,
+    now: deps.now,
+  });
+  if (stored.created) announceMessage(deps, chat, stored.message);
+  return stored.message;
+}
+
+/** Marks read, tells the other side (read receipts) and the reader's other tabs (badge). */
+export async function readChat(deps: ChatDeps, party: ChatParty, chatId: number, seq: number) {
+  const chat = await loadChatFor(deps.db, party, chatId);
+  const readSeq = await markRead(deps.db, chat.id, party.role, seq);
+  const total = await unreadTotal(deps.db, party);
+  const other = otherRole(party.role);
+  deps.hub.toParty(other, other === 'jobseeker' ? chat.jobseekerId : chat.recruiterId, 'chat:read', {
+    chat_id: chat.id,
+    role: party.role,
+    seq: readSeq,
+  });
+  deps.hub.toParty(party.role, party.partyId, 'unread', { unread_total: total });
+  return { unread_total: total };
+}

@@ -1,0 +1,95 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { ChatMessage, ChatRole } from '@/lib/schemas/chat';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { otherRole, partyRoom, sessionRoom } from './party';
+import { memoryPresence, type Presence, redisPresence } from './presence';
+
+/** Browsers reach the socket through the web's /api rewrite; the platform serves it here (docs/decisions, chat socket). */
+export const chatSocketPath = '/socket.io';
+
+export interface ChatParties {
+  id: number;
+  jobseekerId: number;
+  recruiterId: number;
+}
+
+/**
+ * The realtime side of chat: the socket.io server and what the REST routes and socket handlers
+ * tell it after a row is stored. Emitting to a party's room reaches every tab of that party on
+ * every platform process (with the Redis adapter).
+ */
+export interface ChatHub {
+  io: Server;
+  presence: Presence;
+  /** Starts serving sockets on the platform's HTTP server (main.ts; socket tests). */
+  attach(server: HttpServer): void;
+  /** After a message is stored: both parties get it. */
+  messageStored(chat: ChatParties, message: ChatMessage): void;
+  /** Tells one party something about a chat (chat:updated, unread, chat:read, typing). */
+  toParty(role: ChatRole, partyId: number, event: string, payload: unknown): void;
+  /** Logging out ends that session's sockets on every process. */
+  endSession(sessionId: number): void;
+  close(): Promise<void>;
+}
+
+export interface ChatHubOptions {
+  db: Database;
+  logger: Logger;
+  /** With Redis: the adapter fans out between processes and presence is shared. */
+  redis?: Redis | null;
+}
+
+export function createChatHub({ redis, logger }: ChatHubOptions): ChatHub {
+  const io = new Server({
+    path: chatSocketPath,
+    // Next strips trailing slashes before rewriting, so neither side may expect one.
+    addTrailingSlash: false,
+    // No CORS headers: the browser reaches the socket on the web's own origin only.
+    cors: undefined,
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    // A reconnecting client catches up from its last seq (sync), so nothing rides on recovery state.
+    connectionStateRecovery: undefined,
+  });
+  const pub = redis ? redis.duplicate() : null;
+  const sub = redis ? redis.duplicate() : null;
+  if (pub && sub) {
+    pub.on('error', (error) => logger.error({ err: error }, 'chat redis publisher error'));
+    sub.on('error', (error) => logger.error({ err: error }, 'chat redis subscriber error'));
+    io.adapter(createAdapter(pub, sub));
+  }
+  const presence = redis ? redisPresence(redis) : memoryPresence();
+
+  const toParty: ChatHub['toParty'] = (role, partyId, event, payload) => {
+    io.to(partyRoom(role, partyId)).emit(event, payload);
+  };
+
+  return {
+    io,
+    presence,
+    attach(server) {
+      io.attach(server);
+    },
+    messageStored(chat, message) {
+      io.to([partyRoom('jobseeker', chat.jobseekerId), partyRoom('recruiter', chat.recruiterId)]).emit('message:new', message);
+    },
+    toParty,
+    endSession(sessionId) {
+      const room = io.in(sessionRoom(sessionId));
+      io.to(sessionRoom(sessionId)).emit('session:ended', {});
+      room.disconnectSockets(true);
+    },
+    async close() {
+      await presence.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}
+
+export { otherRole };

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { hashToken } from '../auth/tokens';
+import type { AppEnv } from '../http/context';
+import { rowsOf } from '../search/rows';
+import type { ChatHub } from './hub';
+
+/**
+ * Logging out tells the chat layer (core spec §4): once POST /auth/log-out has revoked a
+ * session, that session's sockets get 'session:ended' and are disconnected on every platform
+ * process, so a logged-out browser's socket closes even if its page does not.
+ */
+export function endChatOnLogout(hub: ChatHub): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'POST' || c.res.status !== 200) return;
+    let named: unknown;
+    try {
+      named = JSON.parse((await c.req.text()) || '{}')?.session;
+    } catch {
+      named = undefined;
+    }
+    const token = typeof named === 'string' && named.length <= 200 ? named : c.get('sessionToken');
+    if (!token) return;
+    const [row] = rowsOf<{ id: number }>(
+      await c.get('db').execute(sql`select id from sessions where token_hash = ${hashToken(token)} and revoked_at is not null`),
+    );
+    if (row) hub.endSession(Number(row.id));
+  };
+}

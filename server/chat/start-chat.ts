@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '@/lib/languages';
+import type { ChatSummary } from '@/lib/schemas/chat';
+import { isCompanyBlocked, loadChatFor } from '../domain/chat-access';
+import { canWorkOn, type JobReach } from '../domain/chat-eligibility';
+import { greetingToSend } from '../domain/chat-phrases';
+import { chatSummaryFor } from '../domain/chat-summaries';
+import { AppError } from '../http/app-error';
+import { rowsOf } from '../search/rows';
+import { type ChatDeps, sendInChat } from './chat-service';
+import type { ChatParty } from './party';
+
+interface JobForChat {
+  id: number;
+  status: string;
+  country_key: string;
+  open_to: JobReach['openTo'];
+  company_id: number;
+  recruiter_id: number;
+  recruiter_user_id: number | null;
+}
+
+/**
+ * The rules for a seeker starting a chat about a job (platform spec §6, §8): the job is open,
+ * the recruiter is not the seeker themselves, the company is not blocked, and the seeker may
+ * work where the job is (41274). Checked again by an invitation's accept.
+ */
+export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: number): Promise<JobForChat> {
+  if (party.role !== 'jobseeker') throw new AppError(40005, { message: 'Only job seekers start chats' });
+  const [job] = rowsOf<JobForChat>(
+    await deps.db.execute(sql`
+      select j.id, j.status, j.country_key, j.open_to, j.company_id, j.recruiter_id, r.user_id as recruiter_user_id
+      from jobs j join recruiters r on r.id = j.recruiter_id where j.id = ${jobId}`),
+  );
+  if (!job || job.status === 'deleted') throw AppError.notFound('Job');
+  if (job.recruiter_user_id !== null && Number(job.recruiter_user_id) === party.userId) {
+    throw new AppError(40005, { message: 'You cannot chat with yourself', data: { reason: 'self_chat' } });
+  }
+  if (await isCompanyBlocked(deps.db, party.partyId, Number(job.company_id))) {
+    throw new AppError(40005, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
+  }
+  const [user] = rowsOf<{ work_eligibility: string[] | null }>(
+    await deps.db.execute(sql`select work_eligibility from users where id = ${party.partyId}`),
+  );
+  if (!canWorkOn({ countryKey: job.country_key, openTo: job.open_to }, user?.work_eligibility ?? [])) throw new AppError(41274);
+  return job;
+}
+
+/**
+ * Starts the seeker's conversation with the job's recruiter, or reopens the one they have (one
+ * per seeker and recruiter; the job it is about can be switched). A new chat opens with the
+ * seeker's selected greeting; the client id makes a retried start greet once.
+ */
+export async function startChat(
+  deps: ChatDeps,
+  party: ChatParty,
+  input: { jobId: number; clientId?: string; language: Language },
+): Promise<{ chat: ChatSummary; created: boolean }> {
+  const job = await chatStartCheck(deps, party, input.jobId);
+  if (job.status !== 'active') {
+    // A closed job can still be talked about in a chat that exists; it cannot start one.
+    const existing = await existingChatId(deps, party.partyId, Number(job.recruiter_id));
+    if (existing === null) throw new AppError(41502);
+  }
+  const [inserted] = rowsOf<{ id: number }>(
+    await deps.db.execute(sql`
+      insert into chats (jobseeker_id, recruiter_id, job_id, company_id, created_at)
+      values (${party.partyId}, ${job.recruiter_id}, ${job.id}, ${job.company_id}, ${deps.now.toISOString()}::timestamptz)
+      on conflict (jobseeker_id, recruiter_id) do nothing returning id`),
+  );
+  const created = inserted !== undefined;
+  const chatId = created ? Number(inserted.id) : await existingChatId(deps, party.partyId, Number(job.recruiter_id));
+  if (chatId === null) throw new Error('chat vanished after insert conflict');
+  if (created) {
+    await deps.db.execute(sql`
+      insert into chat_members (chat_id, role, party_id) values
+        (${chatId}, 'jobseeker', ${party.partyId}), (${chatId}, 'recruiter', ${job.recruiter_id})
+      on conflict do nothing`);
+    const greeting = await greetingToSend(deps.db, party.partyId, deps.now);
+    if (greeting) {
+      const chat = await loadChatFor(deps.db, party, chatId);
+      await sendInChat(deps, 'jobseeker', chat, { clientId: input.clientId ?? `greeting-${chatId}`, text: greeting, type: 'greeting' });
+    }
+  } else {
+    // Reopening a chat the seeker had deleted brings it back to their list.
+    await deps.db.execute(sql`update chat_members set deleted_at = null where chat_id = ${chatId} and role = 'jobseeker'`);
+  }
+  const chat = await chatSummaryFor(deps.db, deps.hub.presence, party, chatId, input.language);
+  if (!chat) throw new Error('chat summary missing after start');
+  return { chat, created };
+}
+
+export async function existingChatId(deps: Pick<ChatDeps, 'db'>, jobseekerId: number, recruiterId: number): Promise<number | null> {
+  const [row] = rowsOf<{ id: number }>(
+    await deps.db.execute(sql`select id from chats where jobseeker_id = ${jobseekerId} and recruiter_id = ${recruiterId}`),
+  );
+  return row ? Number(row.id) : null;
+}

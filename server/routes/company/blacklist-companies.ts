@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { blockCompanyBodySchema, type BlockedCompany, maxBlockedCompanies } from '@/lib/schemas/blocked-companies';
+import { requireUser } from '../../http/authenticate';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import { rowsOf } from '../../search/rows';
+import { idPattern, pathId } from '../job/path-id';
+
+interface BlockedRow {
+  company_id: number;
+  company_name: string;
+  logo_color: string;
+  created_at: string | Date;
+}
+
+const toBlocked = (row: BlockedRow): BlockedCompany => ({
+  company_id: Number(row.company_id),
+  company_name: row.company_name,
+  logo_color: row.logo_color,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/**
+ * A seeker's blocked companies (platform spec §6, §7 Company): blocking one keeps its recruiters
+ * out of the seeker's chats (server/domain/chat-access.ts) and the seeker from starting one.
+ */
+export function blockedCompanyRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/blacklist-companies', requireUser(), async (c) => {
+    const rows = rowsOf<BlockedRow>(
+      await c.get('db').execute(sql`select b.company_id, c.name as company_name, c.logo_color, b.created_at
+        from blocked_companies b join companies c on c.id = b.company_id
+        where b.user_id = ${c.get('userId')} order by b.created_at desc, b.company_id desc`),
+    );
+    return ok(c, { companies: rows.map(toBlocked) });
+  });
+
+  routes.post('/blacklist-companies/create', requireUser(), validate('json', blockCompanyBodySchema, 'body'), async (c) => {
+    const db = c.get('db');
+    const userId = c.get('userId');
+    const companyId = c.get('body').company_id;
+    const [company] = rowsOf<{ id: number }>(await db.execute(sql`select id from companies where id = ${companyId}`));
+    if (!company) throw AppError.notFound('Company');
+    const [held] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from blocked_companies where user_id = ${userId}`));
+    if (Number(held?.n ?? 0) >= maxBlockedCompanies) {
+      throw AppError.validation({ company_id: [`You can block at most ${maxBlockedCompanies} companies`] });
+    }
+    await db.execute(sql`insert into blocked_companies (user_id, company_id, created_at)
+      values (${userId}, ${companyId}, ${c.get('now').toISOString()}::timestamptz) on conflict do nothing`);
+    const [row] = rowsOf<BlockedRow>(
+      await db.execute(sql`select b.company_id, c.name as company_name, c.logo_color, b.created_at
+        from blocked_companies b join companies c on c.id = b.company_id where b.user_id = ${userId} and b.company_id = ${companyId}`),
+    );
+    if (!row) throw new Error('blocked company row missing after insert');
+    return ok(c, toBlocked(row), 201);
+  });
+
+  routes.delete(`/:id{${idPattern}}/blacklist-companies/delete`, requireUser(), async (c) => {
+    const companyId = pathId(c.req.param('id'), 'Company');
+    const rows = rowsOf<{ company_id: number }>(
+      await c.get('db').execute(sql`delete from blocked_companies where user_id = ${c.get('userId')} and company_id = ${companyId}
+        returning company_id`),
+    );
+    return ok(c, { deleted: rows.length > 0 });
+  });
+
+  return routes;
+}

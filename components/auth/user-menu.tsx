@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { LanguageSlug } from '@/lib/languages';
 import { parseUserCookie, type userCookieName } from '@/lib/session-cookies';
 import type { SessionUser } from '@/lib/schemas/session';
+import { useChatUnread } from '@/components/chat/use-chat-unread';
+import { formatMessage } from '@/lib/format-message';
 import { logOut } from './log-out';
 import styles from './user-menu.module.css';
 
@@ -13,6 +15,9 @@ export interface UserMenuLabels {
   myJobs: string;
   manageProfile: string;
   accountSettings: string;
+  chat: string;
+  /** ICU: `{count, plural, …}` unread chat messages. */
+  chatUnread: string;
   logOut: string;
   completeProfile: string;
   verifyEmail: string;
@@ -20,7 +25,7 @@ export interface UserMenuLabels {
   accountMenu: string;
 }
 
-export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
+export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'chat' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
 
 const cookie: typeof userCookieName = 'user';
 let lastRaw: string | undefined;
@@ -55,6 +60,7 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
   const [loginHref, setLoginHref] = useState(links.logIn);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const unread = useChatUnread(user !== null);
 
   // Coming back here after logging in: the current page, known only in the browser.
   useEffect(() => {
@@ -104,8 +110,20 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
+        {unread > 0 && (
+          <span className={styles.count}>
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden">{formatMessage(labels.chatUnread, language, { count: unread })}</span>
+          </span>
+        )}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
+        <li>
+          <a href={links.chat}>
+            {labels.chat}
+            {unread > 0 && <span className={styles.count}>{formatMessage(labels.chatUnread, language, { count: unread })}</span>}
+          </a>
+        </li>
         <li>
           <a href={links.myJobs}>{labels.myJobs}</a>
         </li>

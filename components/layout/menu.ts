@@ -13,6 +13,7 @@ export const menuEntries = [
  * prompt to complete the profile. Paths are without the language, which the menu adds.
  */
 export const userMenuEntries = {
+  chat: '/chat',
   myJobs: '/my-jobs',
   manageProfile: '/manage-profile',
   accountSettings: '/settings',

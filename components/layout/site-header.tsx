@@ -15,6 +15,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
   const t = await getTranslations('Header');
   const tu = await getTranslations('UserMenu');
   const ts = await getTranslations('SettingsFrame');
+  const tc = await getTranslations('ChatMenu');
   const tm = await getTranslations('Metadata');
   const international = tm('internationalName');
   const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
@@ -51,6 +52,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
         <UserMenu
           language={language.slug}
           links={{
+            chat: `/${language.slug}${userMenuEntries.chat}`,
             myJobs: `/${language.slug}${userMenuEntries.myJobs}`,
             manageProfile: `/${language.slug}${userMenuEntries.manageProfile}`,
             accountSettings: `/${language.slug}${userMenuEntries.accountSettings}`,
@@ -60,6 +62,8 @@ export async function SiteHeader({ language, country }: { language: Language; co
           }}
           labels={{
             logIn: tu('logIn'),
+            chat: tc('chat'),
+            chatUnread: tc.raw('unread') as string,
             myJobs: tu('myJobs'),
             manageProfile: tu('manageProfile'),
             accountSettings: ts('menuEntry'),

@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UserMenu } from '@/components/auth/user-menu';
+import chat from '@/i18n/messages/chat/en-us.json';
+import { signIn, signOut } from '../job/session-cookie';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+});
+afterAll(() => server.close());
+
+const labels = {
+  logIn: 'Log in',
+  myJobs: 'My Jobs',
+  manageProfile: 'Manage profile',
+  accountSettings: 'Account settings',
+  chat: chat.ChatMenu.chat,
+  chatUnread: chat.ChatMenu.unread,
+  logOut: 'Log out',
+  completeProfile: 'Complete your profile',
+  verifyEmail: 'Verify your email',
+  accountMenu: 'account menu',
+};
+const links = {
+  chat: '/en-us/chat',
+  myJobs: '/en-us/my-jobs',
+  manageProfile: '/en-us/manage-profile',
+  accountSettings: '/en-us/settings',
+  completeProfile: '/en-us/jobseeker-complete-profile',
+  verifyEmail: '/en-us/verify-email',
+  logIn: '/en-us/get-started',
+};
+
+describe('the header chat entry', () => {
+  it('offers Chat and, once the page is idle, the unread count for a signed-in seeker', async () => {
+    signIn();
+    let asked = 0;
+    server.use(
+      http.get('*/api/chat/unread-count', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 0, message: 'Success', data: { unread_total: 3 } });
+      }),
+    );
+    render(<UserMenu language="en-us" labels={labels} links={links} />);
+    const trigger = screen.getByRole('button', { name: /account menu/ });
+    await waitFor(() => expect(trigger.textContent).toContain('3 unread messages'), { timeout: 10_000 });
+    await userEvent.click(trigger);
+    const entry = screen.getByRole('link', { name: /^Chat/ });
+    expect(entry.getAttribute('href')).toBe('/en-us/chat');
+    expect(entry.textContent).toContain('3 unread messages');
+    expect(asked).toBe(1);
+  });
+
+  it('asks nothing for a signed-out visitor', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/chat/unread-count', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 0, message: 'Success', data: { unread_total: 3 } });
+      }),
+    );
+    render(<UserMenu language="en-us" labels={labels} links={links} />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    // Longer than the idle fallback after which a signed-in menu asks.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(asked).toBe(0);
+  });
+});

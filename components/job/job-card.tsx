@@ -19,17 +19,22 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
     : job.salary.type === 'unpaid'
       ? t('salaryUnpaid')
       : t('salaryNegotiable');
-  const place = job.location?.value ?? t('remoteLocation');
+  const arrangement = t(job.work_arrangement);
+  // A job without a place is remote, and its arrangement tag already says so ("Remote · Remote").
+  const place = job.location && job.location.value !== arrangement ? job.location.value : null;
 
   return (
     <article className="job-card">
       <header className="job-card__head">
-        <h3 className="job-card__title">
-          <Link href={jobPath(job.title, job.id)} className="job-card__link" prefetch={false}>
-            {job.title}
-          </Link>
-        </h3>
-        {job.is_urgent && <span className="badge badge--urgent">{t('urgent')}</span>}
+        {/* The title and badge wrap in their own column, so the save button keeps its room. */}
+        <div className="job-card__heading">
+          <h3 className="job-card__title">
+            <Link href={jobPath(job.title, job.id)} className="job-card__link" prefetch={false}>
+              {job.title}
+            </Link>
+          </h3>
+          {job.is_urgent && <span className="badge badge--urgent">{t('urgent')}</span>}
+        </div>
         <SaveJobButton
           jobId={job.id}
           placement="card"
@@ -52,8 +57,8 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
         )}
       </p>
       <ul className="job-card__tags">
-        <li>{place}</li>
-        <li>{t(job.work_arrangement)}</li>
+        {place && <li>{place}</li>}
+        <li>{arrangement}</li>
         <li>{job.job_type.value}</li>
         <li>{job.xp_lvl.value}</li>
       </ul>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Link } from '@/i18n/link';
+import { companyPath } from '@/lib/company-url';
 import type { Country } from '@/lib/countries';
 import { formatDate, timeAgo } from '@/lib/dates';
 import type { Language } from '@/lib/languages';
@@ -39,16 +41,24 @@ export async function JobDetails({
       ? tc('salaryUnpaid')
       : tc('salaryNegotiable');
 
+  const arrangement = tc(job.work_arrangement);
+  // No place means remote, which the arrangement tag already says.
+  const place = job.location && job.location.value !== arrangement ? job.location.value : null;
+
   return (
     <div className="job-detail">
       <header className="job-detail__head">
         <h1 lang={job.language}>{job.title}</h1>
         {job.is_urgent && <span className="badge badge--urgent">{tc('urgent')}</span>}
-        <p className="job-detail__company">{job.company.name}</p>
+        <p className="job-detail__company">
+          <Link href={companyPath(job.company.name, job.company.id)} prefetch={false}>
+            {job.company.name}
+          </Link>
+        </p>
         <p className="job-detail__salary">{salary}</p>
         <ul className="job-card__tags">
-          <li>{job.location?.value ?? tc('remoteLocation')}</li>
-          <li>{tc(job.work_arrangement)}</li>
+          {place && <li>{place}</li>}
+          <li>{arrangement}</li>
           <li>{job.job_type.value}</li>
           <li>{job.xp_lvl.value}</li>
           <li>{job.degree.value}</li>

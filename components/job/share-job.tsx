@@ -4,7 +4,10 @@ import { useText } from '@/components/providers/text-provider';
 import { useEffect, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 
-/** Copy the job's link, or hand it to the device's share sheet where there is one. */
+/**
+ * Share the job: the device's own share sheet where the browser has one, copying the link
+ * everywhere else. One button, named for what it does here.
+ */
 export function ShareJob({ url, title }: { url: string; title: string }) {
   const t = useText('JobPage');
   const [canShare, setCanShare] = useState(false);
@@ -19,20 +22,20 @@ export function ShareJob({ url, title }: { url: string; title: string }) {
     }
   }
 
+  async function share() {
+    try {
+      await navigator.share({ url, title });
+    } catch (error) {
+      // Closing the sheet is not a failure; a sheet that could not open leaves copying.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  }
+
   return (
     <div className="share">
-      <button type="button" className="button button--secondary" onClick={copy}>
-        {t('copyLink')}
+      <button type="button" className="button button--secondary" onClick={canShare ? share : copy}>
+        {canShare ? t('shareVia') : t('copyLink')}
       </button>
-      {canShare && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => navigator.share({ url, title }).catch(() => undefined)}
-        >
-          {t('shareVia')}
-        </button>
-      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { forbidden, isSameSite, notFound } from '../_lib/session-answers';
+import { envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
 import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
 
 /**
@@ -31,5 +31,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (!run) return notFound();
   if (!isSameSite(request)) return forbidden();
-  return run(request);
+  try {
+    return await run(request);
+  } catch (error) {
+    // The web's own failure (an answer it could not read, a bug): the envelope, never an empty 500.
+    console.error('session action failed', action, error);
+    return envelopeResponse(500, { code: 50001, message: 'Internal server error', data: null });
+  }
 }

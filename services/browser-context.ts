@@ -21,7 +21,7 @@ export function ensureDeviceUuid(): string {
   const existing = Cookies.get(deviceUuidCookie);
   if (existing) return existing;
   const created = crypto.randomUUID();
-  Cookies.set(deviceUuidCookie, created, { expires: 365, sameSite: 'Lax', path: '/' });
+  Cookies.set(deviceUuidCookie, created, { expires: 365, sameSite: 'Lax', path: '/', secure: location.protocol === 'https:' });
   return created;
 }
 

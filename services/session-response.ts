@@ -7,6 +7,7 @@ import type { SessionUser } from '@/lib/schemas/session';
 
 /** Secure cookies in production (HTTPS), plain on http://*.localhost in development and tests. */
 const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
+export const secureCookies = secure;
 
 /**
  * Saves a login on the response (core spec §4): the `user` cookie with the session-user fields,

@@ -40,7 +40,7 @@ export function LocaleSwitcher(props: LocaleSwitcherProps) {
     const form = new FormData(event.currentTarget);
     const country = form.get('country') as CountryKey;
     const language = form.get('language') as LanguageSlug;
-    const cookie = { expires: 365, sameSite: 'Lax', path: '/' } as const;
+    const cookie = { expires: 365, sameSite: 'Lax', path: '/', secure: window.location.protocol === 'https:' } as const;
     Cookies.set('NEXT_LOCALE', language, cookie);
 
     const location = props.location ?? window.location;

@@ -32,7 +32,7 @@ async function endSession() {
   ending = true;
   for (const name of sessionCookieNames) Cookies.remove(name, { path: '/' });
   Cookies.remove(guestMarkerCookieName, { path: '/' });
-  Cookies.set(authExpiredCookieName, '1', { path: '/', sameSite: 'Lax' });
+  Cookies.set(authExpiredCookieName, '1', { path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' });
   window.dispatchEvent(new Event(chatLogoutEvent));
   try {
     await (await sessionLifecycle()).expireSessionCookies();

@@ -91,20 +91,21 @@ describe('login outcomes', () => {
 describe('codes', () => {
   it('reads when another code may be asked for', async () => {
     server.use(
-      http.post(`${web}/api/auth/jobseekers/send-otp`, () => ok({ sent: true, resend_after: 60 })),
-      http.post(`${web}/api/auth/reset-password/otp`, () => ok({ sent: true, resend_after: 45 })),
+      // /api/auth/* is closed to the browser: the BFF passes these on (docs/decisions/0027).
+      http.post(`${web}/session/send-code`, () => ok({ sent: true, resend_after: 60 })),
+      http.post(`${web}/session/reset-code`, () => ok({ sent: true, resend_after: 45 })),
     );
-    expect(await sendLoginCode({ email: 'ana@example.com' }, apiHttp)).toEqual({ resendAfter: 60 });
-    expect(await sendResetCode('ana@example.com', 'en', apiHttp)).toEqual({ resendAfter: 45 });
+    expect(await sendLoginCode({ email: 'ana@example.com' }, sessionHttp)).toEqual({ resendAfter: 60 });
+    expect(await sendResetCode('ana@example.com', 'en', sessionHttp)).toEqual({ resendAfter: 45 });
   });
 
   it('passes the 429 of the sixth reset code on as an ApiError with retry_after', async () => {
     server.use(
-      http.post(`${web}/api/auth/reset-password/otp`, () =>
+      http.post(`${web}/session/reset-code`, () =>
         HttpResponse.json({ code: 40006, message: 'Too many', data: { retry_after: 3400 } }, { status: 429 }),
       ),
     );
-    const error = (await sendResetCode('ana@example.com', 'en', apiHttp).catch((e: unknown) => e)) as ApiError;
+    const error = (await sendResetCode('ana@example.com', 'en', sessionHttp).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(429);
     expect(error.data?.retry_after).toBe(3400);
   });

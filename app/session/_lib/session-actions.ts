@@ -11,6 +11,7 @@ import {
   clearSessionCookies,
   setGuestSessionCookie,
   setSessionCookies,
+  secureCookies,
   setUserCookie,
 } from '@/services/session-response';
 import { badGateway, envelopeResponse, invalidBody, readJsonObject, success } from './session-answers';
@@ -74,7 +75,9 @@ export const guest: SessionAction = async (request) => {
   const signedIn = parseUserCookie(request.cookies.get(userCookieName)?.value) !== null;
   if (request.cookies.get(sessionIdCookieName)?.value) {
     const response = success({ guest: !signedIn, created: false });
-    if (!signedIn) response.cookies.set(guestMarkerCookieName, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieMaxAgeSeconds });
+    if (!signedIn) {
+      response.cookies.set(guestMarkerCookieName, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieMaxAgeSeconds, secure: secureCookies });
+    }
     return response;
   }
   const deviceUuid = request.headers.get('device-uuid') ?? undefined;

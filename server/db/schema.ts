@@ -905,3 +905,87 @@ export const backgroundSchedules = pgTable('background_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
+
+// ─── Interviews and offers (issue 11, docs/decisions/0024) ──────────────────────────────────
+
+/**
+ * An interview invitation in a chat (server/domain/interviews holds the rules). `version` goes
+ * up with every change: a write is conditional on the version it read, so two concurrent
+ * answers settle to one outcome. Proposed times are ISO instants, earliest first.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    jobseekerId: integer('jobseeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    proposedTimes: jsonb('proposed_times').$type<string[]>().notNull(),
+    chosenTime: timestamp('chosen_time', { withTimezone: true }),
+    timeZone: text('time_zone').notNull(),
+    /** in_person | video */
+    mode: text('mode').notNull(),
+    address: text('address'),
+    videoLink: text('video_link'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    instructions: text('instructions'),
+    /** pending | accepted | rejected | cancelled | expired | completed (the stored states) */
+    state: text('state').notNull().default('pending'),
+    /** not_checked_in | checked_in | attended | not_attended */
+    attendance: text('attendance').notNull().default('not_checked_in'),
+    result: text('result'),
+    reason: text('reason'),
+    reasonText: text('reason_text'),
+    cancelledBy: text('cancelled_by'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    resultRequestedAt: timestamp('result_requested_at', { withTimezone: true }),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_jobseeker_idx').on(t.jobseekerId, t.createdAt.desc()),
+    index('interviews_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
+    index('interviews_chat_idx').on(t.chatId),
+    index('interviews_no_show_idx').on(t.jobseekerId).where(sql`attendance = 'not_attended'`),
+  ],
+);
+
+/** A job offer a recruiter sends in a chat; the seeker accepts or declines it once. */
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    jobseekerId: integer('jobseeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    details: text('details').notNull(),
+    /** pending | accepted | declined */
+    state: text('state').notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_offers_jobseeker_idx').on(t.jobseekerId, t.createdAt.desc()), index('job_offers_chat_idx').on(t.chatId)],
+);

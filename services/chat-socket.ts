@@ -75,6 +75,10 @@ function connectSocketIo(role: ChatRole): () => Promise<SocketLike> {
       path: '/api/socket.io',
       addTrailingSlash: false,
       withCredentials: true,
+      // The websocket first: the web's /api gate lets its upgrade through untouched, and the
+      // chat then needs no polling POSTs; polling stays the fallback where websockets fail.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       ...(role === 'recruiter' ? { auth: { role } } : {}),
     });
   };

@@ -8,6 +8,7 @@ import { maxResumes, resumeFormMaxBytes, type UploadedResume } from '@/lib/schem
 import { sendResume } from '@/services/chat';
 import { listResumes, uploadResume } from '@/services/jobseeker-resumes';
 import { useChatEnvironment } from './chat-context';
+import { browserQuiet } from './quiet-http';
 import { chatErrorKey } from './chat-errors';
 import styles from './chat.module.css';
 
@@ -21,7 +22,8 @@ export function ResumePicker({ chatId, onSent }: { chatId: number; onSent: (mess
   const fileId = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const resumes = useQuery({ queryKey: resumesKey, queryFn: () => listResumes(http), retry: false });
+  // Quiet: where the platform cannot list resumes, the picker still offers an upload, without a toast.
+  const resumes = useQuery({ queryKey: resumesKey, queryFn: () => listResumes(browserQuiet()), retry: false });
   const [uploaded, setUploaded] = useState<UploadedResume[]>([]);
   const known = new Map<number, UploadedResume>();
   for (const resume of [...(resumes.data?.resumes ?? []), ...uploaded]) known.set(resume.id, resume);

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useText } from '@/components/providers/text-provider';
+import { FilePicker } from '@/components/ui/file-picker';
 import {
   type ApplyResult,
   applicationLimits,
@@ -21,6 +22,7 @@ import { uploadResume } from '@/services/jobseeker-resumes';
 import { myJobKeys } from '@/services/my-job-keys';
 import { quickRegister } from '@/services/quick-apply';
 import { FormField } from './form-field';
+import { YesNoField } from './yes-no-field';
 import { getStartedHref } from './intent';
 
 export interface ApplyFormValues {
@@ -127,7 +129,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
   const [alert, setAlert] = useState<Alert | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
   const inFlight = useRef(false);
-  const progress = useRef<{ registered: boolean; destination?: string; resumeId?: number }>({ registered: false });
+  const progress = useRef<{ registered: boolean; resumeId?: number }>({ registered: false });
 
   const resolver: Resolver<ApplyFormValues> = async (values) => {
     const messages = checkApplyForm(values, questions, guest, t);
@@ -188,7 +190,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
         const site = documentSite();
         if (guest && !progress.current.registered) {
           const phone = values.contact_number.trim();
-          const registered = await quickRegister(
+          await quickRegister(
             {
               email: values.email,
               first_name: values.first_name.trim(),
@@ -201,7 +203,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
             },
             successPath,
           );
-          progress.current = { registered: true, destination: registered.destination };
+          progress.current = { registered: true };
         }
         const http = await loadBrowserHttp();
         const file = values.resume?.[0];
@@ -213,8 +215,9 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
           resume_id: progress.current.resumeId,
         });
         onApplied(result);
-        // Quick apply continues to profile completion, which brings the seeker to the success page.
-        router.push(guest ? (progress.current.destination ?? successPath) : successPath);
+        // The application went out: the success page says so first, and there invites a new
+        // account to complete its profile (issue 19), rather than the wizard with success last.
+        router.push(successPath);
       } catch (error) {
         showFailure(error);
       } finally {
@@ -270,7 +273,9 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
               {(props) => <input {...props} type="tel" autoComplete="tel" {...register('contact_number')} />}
             </FormField>
             <FormField label={t('resume')} hint={t('resumeHint')} error={errorOf('resume')} required>
-              {(props) => <input {...props} type="file" accept={acceptedResumes} {...register('resume')} />}
+              {(props) => (
+                <FilePicker {...props} accept={acceptedResumes} labels={{ choose: t('fileChoose'), none: t('fileNone') }} {...register('resume')} />
+              )}
             </FormField>
             <FormField label={t('terms')} error={errorOf('terms')} check required>
               {(props) => <input {...props} type="checkbox" {...register('terms')} />}
@@ -281,16 +286,24 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
       {questions.length > 0 && (
         <fieldset>
           <legend>{t('questionsTitle')}</legend>
-          {questions.map((question) => (
-            <FormField
-              key={question.id}
-              label={question.required ? `${question.question} ${t('requiredMark')}` : question.question}
-              error={errorOf(`answers.${answerKey(question.id)}`)}
-              required={question.required}
-            >
-              {(props) => <textarea {...props} rows={3} {...register(`answers.${answerKey(question.id)}`)} />}
-            </FormField>
-          ))}
+          {questions.map((question) => {
+            const label = question.required ? `${question.question} ${t('requiredMark')}` : question.question;
+            const name = `answers.${answerKey(question.id)}` as const;
+            return question.answer_type === 'yes_no' ? (
+              <YesNoField
+                key={question.id}
+                label={label}
+                error={errorOf(name)}
+                required={question.required}
+                labels={{ yes: t('answerYes'), no: t('answerNo') }}
+                field={register(name)}
+              />
+            ) : (
+              <FormField key={question.id} label={label} error={errorOf(name)} required={question.required}>
+                {(props) => <textarea {...props} rows={3} {...register(name)} />}
+              </FormField>
+            );
+          })}
         </fieldset>
       )}
       <FormField label={t('message')} hint={t('messageHint', { count: applicationLimits.firstMessage })} error={errorOf('first_message')}>

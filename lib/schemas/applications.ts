@@ -66,11 +66,11 @@ export type ApplicationBody = z.input<typeof applicationBodySchema>;
 /**
  * The answers checked against the job's questions, keyed `screening_answers.<question id>` so
  * a form can point at the question: every required question answered, no unknown or repeated
- * question, no answer too long. Empty answers count as unanswered and are dropped. The same
+ * question, no answer too long, yes or no to a yes/no question. Empty answers count as unanswered and are dropped. The same
  * rule runs in the apply form and on the platform.
  */
 export function checkScreeningAnswers(
-  questions: readonly ScreeningQuestion[],
+  questions: readonly (Omit<ScreeningQuestion, 'answer_type'> & { answer_type?: ScreeningQuestion['answer_type'] })[],
   answers: readonly { question_id: number; answer: string }[],
 ): { errors: FieldErrors; answers: { question_id: number; answer: string }[] } {
   const errors: FieldErrors = {};
@@ -82,6 +82,7 @@ export function checkScreeningAnswers(
     if (!known.has(id)) errors[key] = ['This job has no such question'];
     else if (given.has(id)) errors[key] = ['Answer each question once'];
     else if (text.length > applicationLimits.answer) errors[key] = [`Use at most ${applicationLimits.answer} characters`];
+    else if (text !== '' && known.get(id)?.answer_type === 'yes_no' && text !== 'yes' && text !== 'no') errors[key] = ['Answer yes or no'];
     if (text !== '' && !given.has(id)) given.set(id, text);
   }
   for (const question of questions) {

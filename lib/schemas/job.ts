@@ -218,11 +218,16 @@ export const openToSchema = z.object({
 
 const functionRefSchema = seoNamedSchema;
 
-/** A job's screening question (its id is stable within the job). */
+/** How a screening question is answered: in words, or yes or no (answered `yes` / `no`). */
+export const screeningAnswerTypes = ['text', 'yes_no'] as const;
+export type ScreeningAnswerType = (typeof screeningAnswerTypes)[number];
+
+/** A job's screening question (its id is stable within the job); questions stored before answer types are text. */
 export const screeningQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   required: z.boolean(),
+  answer_type: z.enum(screeningAnswerTypes).default('text'),
 });
 export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
 

@@ -523,7 +523,7 @@ export const files = pgTable(
 // ─── Applications and saved jobs (issue: apply and save) ─────────────────────────────────────
 
 /** A job's screening questions and its employer link for external jobs. */
-export type ScreeningQuestion = { id: number; question: string; required: boolean };
+export type ScreeningQuestion = { id: number; question: string; required: boolean; answer_type?: 'text' | 'yes_no' };
 
 export const jobApplyOptions = pgTable('job_apply_options', {
   jobId: integer('job_id')

@@ -79,6 +79,9 @@ const questionBank: Record<TextLanguage, readonly string[]> = {
   ],
 };
 
+/** The bank's questions (by id, the same in every language) answered yes or no: allowed to work, on-site, licence. */
+const yesNoQuestions = new Set([4, 5, 8]);
+
 /** Shares of jobs that are external, and of the others that ask screening questions. */
 export const applyOptionShares = { external: 0.08, screening: 0.3 } as const;
 
@@ -106,7 +109,7 @@ export function generateApplyOptions(
   );
   const questions: ScreeningQuestion[] = picked
     .sort((a, b) => a.id - b.id)
-    .map(({ id, question }) => ({ id, question, required: random.chance(0.5) }));
+    .map(({ id, question }) => ({ id, question, required: random.chance(0.5), answer_type: yesNoQuestions.has(id) ? 'yes_no' : 'text' }));
   return { jobId: job.id, screeningQuestions: questions, externalUrl: null };
 }
 

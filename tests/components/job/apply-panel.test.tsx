@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -47,8 +47,8 @@ const jobCard = {
 };
 const apply: JobApplyInfo = {
   screening_questions: [
-    { id: 2, question: 'How many years of relevant experience do you have?', required: true },
-    { id: 5, question: 'Why are you interested in this role?', required: false },
+    { id: 2, question: 'How many years of relevant experience do you have?', required: true, answer_type: 'text' },
+    { id: 5, question: 'Why are you interested in this role?', required: false, answer_type: 'text' },
   ],
   is_external: false,
   external_url: null,
@@ -121,6 +121,31 @@ describe('applying, signed in', () => {
     expect(bodies).toEqual([{ source: 'web', first_message: 'Hello', screening_answers: [{ question_id: 2, answer: 'Five years' }] }]);
   });
 
+  it('answers a yes/no question with Yes and No, not a text box (issue 19)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.post('*/api/job/jobs/7/applications', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope(applied, 201);
+      }),
+    );
+    renderPanel({
+      ...apply,
+      screening_questions: [{ id: 4, question: 'Are you legally allowed to work in this country?', required: true, answer_type: 'yes_no' }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    const group = await screen.findByRole('group', { name: /Are you legally allowed/ });
+    expect(within(group).queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(within(group).getAllByRole('radio').every((radio) => radio.getAttribute('aria-invalid') === 'true')).toBe(true);
+    expect(bodies).toEqual([]);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
+    expect(bodies).toEqual([{ source: 'web', screening_answers: [{ question_id: 4, answer: 'yes' }] }]);
+  });
+
   it('says plainly that the seeker has already applied', async () => {
     server.use(
       http.get('*/api/job/job-applications/jobseekers', noApplications),
@@ -166,7 +191,7 @@ describe('quick apply, signed out', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /How many years/ }), '3');
   }
 
-  it('registers, uploads the resume and applies, then goes on to profile completion', async () => {
+  it('registers, uploads the resume and applies, then says the application was sent (issue 19)', async () => {
     const order: string[] = [];
     let registration: Record<string, unknown> = {};
     let redirect: string | null = null;
@@ -192,7 +217,8 @@ describe('quick apply, signed out', () => {
     renderPanel();
     await fillQuickApply();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith(`/en-us/jobseeker-complete-profile?redirect=${encodeURIComponent(successPath)}`));
+    // The success page first; it invites the new account to complete its profile.
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
     expect(order).toEqual(['register', 'upload', 'apply']);
     expect(registration).toMatchObject({ email: 'new@example.test', first_name: 'Grace', last_name: 'Hopper', terms_and_condition: 1, country_key: 'ph' });
     expect(redirect).toBe(successPath);

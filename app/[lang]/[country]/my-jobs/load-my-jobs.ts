@@ -51,7 +51,14 @@ export function readMyJobsView(params: Params): MyJobsView {
 
 export type MyJobsList =
   | { kind: 'saved'; items: SavedJob[]; total: number; totalPages: number }
-  | { kind: 'applications'; items: AppliedJob[]; total: number; totalPages: number };
+  | {
+      kind: 'applications';
+      items: AppliedJob[];
+      total: number;
+      totalPages: number;
+      /** Applied tab without a chosen state: how many withdrawn ones the list leaves out. */
+      withdrawn: number;
+    };
 
 /** One page of the list, read as the signed-in seeker. */
 export async function loadMyJobs(site: { country: CountryKey; language: LanguageSlug }, session: ServerSession, view: MyJobsView): Promise<MyJobsList> {
@@ -61,13 +68,18 @@ export async function loadMyJobs(site: { country: CountryKey; language: Language
     return { kind: 'saved', items: list.saved_jobs, total: list.total_num, totalPages: list.total_pages };
   }
   // A chosen state lists that state alone (so withdrawn ones can be found); otherwise the tab's states.
-  const list = await getAppliedJobs(http, {
-    sort: view.sort,
-    page: view.page,
-    size: myJobsPageSize,
-    ...(view.status ? { status: view.status } : { tab: view.tab as ApplicationTab }),
-  });
-  return { kind: 'applications', items: list.applications, total: list.total_num, totalPages: list.total_pages };
+  // The applied list leaves withdrawn applications out; it says how many, so none seems lost.
+  const countWithdrawn = view.tab === 'applied' && !view.status;
+  const [list, withdrawn] = await Promise.all([
+    getAppliedJobs(http, {
+      sort: view.sort,
+      page: view.page,
+      size: myJobsPageSize,
+      ...(view.status ? { status: view.status } : { tab: view.tab as ApplicationTab }),
+    }),
+    countWithdrawn ? getAppliedJobs(http, { page: 1, size: 1, status: 'cancelled' }).then((found) => found.total_num) : 0,
+  ]);
+  return { kind: 'applications', items: list.applications, total: list.total_num, totalPages: list.total_pages, withdrawn };
 }
 
 /** The href of the list with some of its parameters changed (defaults left out). */

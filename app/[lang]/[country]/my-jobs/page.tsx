@@ -48,6 +48,8 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
     throw error;
   }
 
+  const withdrawn = list.kind === 'applications' ? list.withdrawn : 0;
+
   return (
     <QueryProvider>
       <div className="my-jobs section">
@@ -69,9 +71,17 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
           </h2>
           <MyJobsFilters view={view} />
         </div>
+        {withdrawn > 0 && (
+          <p className="my-jobs__note">
+            {t('withdrawnNote', { count: withdrawn })}{' '}
+            <Link href={myJobsHref(view, { status: 'cancelled', page: 1 })} prefetch={false}>
+              {t('showWithdrawn')}
+            </Link>
+          </p>
+        )}
         {list.items.length === 0 ? (
           <div className="empty-state">
-            <h3>{t(`empty.${view.tab}`)}</h3>
+            <h3>{withdrawn > 0 ? t('emptyActive') : t(`empty.${view.tab}`)}</h3>
             <p>{t(`emptyText.${view.tab}`)}</p>
             <Link href="/jobs-hiring/job-search" className="button button--secondary" prefetch={false}>
               {t('browseJobs')}

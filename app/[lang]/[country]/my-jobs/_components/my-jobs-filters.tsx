@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { applicationSorts, applicationStatuses, savedJobSorts } from '@/lib/schemas/applications';
 import type { MyJobsView } from '../load-my-jobs';
+import { AutoSubmitForm } from './auto-submit-form';
 
 const sortKeys = { newest: 'sortNewest', oldest: 'sortOldest', updated: 'sortUpdated' } as const;
 
-/** Sort, and on the applied list a state: a plain GET form, so it works before any script runs. */
+/** Sort, and on the applied list a state: a GET form that applies on change, and works before any script runs. */
 export async function MyJobsFilters({ view }: { view: MyJobsView }) {
   const t = await getTranslations('MyJobs');
   const ts = await getTranslations('ApplicationStatus');
   const sorts = view.tab === 'saved' ? savedJobSorts : applicationSorts;
   return (
-    <form method="get" className="my-jobs__filters">
+    <AutoSubmitForm className="my-jobs__filters">
       <input type="hidden" name="tab" value={view.tab} />
       <div className="field">
         <label htmlFor="my-jobs-sort">{t('sortLabel')}</label>
@@ -35,9 +36,11 @@ export async function MyJobsFilters({ view }: { view: MyJobsView }) {
           </select>
         </div>
       )}
-      <button type="submit" className="button button--secondary">
-        {t('apply')}
-      </button>
-    </form>
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          {t('apply')}
+        </button>
+      </noscript>
+    </AutoSubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CompleteProfileInvite } from '@/components/job/complete-profile-invite';
 import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { jobPath } from '@/lib/job-url';
@@ -48,6 +49,10 @@ export default async function ApplySuccessPage({ params }: { params: Promise<Job
           </Link>
         </p>
       </section>
+      <CompleteProfileInvite
+        href={`/${site.language.slug}/jobseeker-complete-profile?redirect=${encodeURIComponent(`/${site.language.slug}/my-jobs?tab=applied`)}`}
+        labels={{ title: t('completeTitle'), text: t('completeText'), action: t('completeAction') }}
+      />
       {similar.length > 0 ? (
         <section aria-labelledby="apply-success-similar" className="section">
           <h2 id="apply-success-similar">{t('similarTitle')}</h2>

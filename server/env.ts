@@ -41,6 +41,8 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://{key}.example.com (no path)')
     .default('http://{key}.localhost:3000'),
+  /** The password of every seeded recruiter's development account (recruiter-<id>@recruiters.hireloop.localhost); never used in production. */
+  DEV_RECRUITER_PASSWORD: z.string().min(8, 'must have at least 8 characters').max(128).default('recruit-dev-1234'),
   /** Proxies in front of the platform that append to X-Forwarded-For (the web server: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */

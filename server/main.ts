@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -11,6 +12,9 @@ import { parseServerEnv } from './env';
 import { createLogger } from './logger';
 import { smtpMailer } from './mail/smtp';
 import { createPlatformServices } from './platform-services';
+import { provisionRecruiterAccounts } from './auth/recruiter-accounts';
+import { createChatHub } from './chat/hub';
+import { webOriginMatcher } from './chat/socket-auth';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
@@ -61,13 +65,22 @@ const services = createPlatformServices({
 });
 services.social = createSocialLogin(socialProviderSettings(env));
 logger.info({ providers: services.social.configured() }, 'social login');
-const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services });
+// Seeded recruiters answer chats with development credentials in a local run only (docs/decisions, recruiter accounts).
+if (runModeOf(env) === 'local') {
+  const provisioned = await provisionRecruiterAccounts(handle.db, env.DEV_RECRUITER_PASSWORD);
+  if (provisioned > 0) logger.info({ recruiters: provisioned }, 'recruiter accounts created');
+}
+const chat = createChatHub({ db: handle.db, logger, redis, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
+logger.info({ chat: redis ? 'redis adapter' : 'single process' }, 'chat');
+const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services, chat });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });
+chat.attach(server as HttpServer);
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  await chat.close();
   server.close();
   mailer?.close();
   redis?.disconnect();

@@ -5,8 +5,11 @@ import { Server } from 'socket.io';
 import type { ChatMessage, ChatRole } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { otherRole, partyRoom, sessionRoom } from './party';
+import { partyRoom, sessionRoom } from './party';
+import { defaultWebOriginPattern } from '../platform-services';
 import { memoryPresence, type Presence, redisPresence } from './presence';
+import { socketAuthentication, webOriginMatcher } from './socket-auth';
+import { registerSocketHandlers } from './socket-handlers';
 
 /** Browsers reach the socket through the web's /api rewrite; the platform serves it here (docs/decisions, chat socket). */
 export const chatSocketPath = '/socket.io';
@@ -41,9 +44,11 @@ export interface ChatHubOptions {
   logger: Logger;
   /** With Redis: the adapter fans out between processes and presence is shared. */
   redis?: Redis | null;
+  /** Which browser origins may open a socket (the web's sites); default: the development sites. */
+  isAllowedOrigin?: (origin: string) => boolean;
 }
 
-export function createChatHub({ redis, logger }: ChatHubOptions): ChatHub {
+export function createChatHub({ db, redis, logger, isAllowedOrigin = webOriginMatcher(defaultWebOriginPattern) }: ChatHubOptions): ChatHub {
   const io = new Server({
     path: chatSocketPath,
     // Next strips trailing slashes before rewriting, so neither side may expect one.
@@ -68,7 +73,7 @@ export function createChatHub({ redis, logger }: ChatHubOptions): ChatHub {
     io.to(partyRoom(role, partyId)).emit(event, payload);
   };
 
-  return {
+  const hub: ChatHub = {
     io,
     presence,
     attach(server) {
@@ -90,6 +95,8 @@ export function createChatHub({ redis, logger }: ChatHubOptions): ChatHub {
       sub?.disconnect();
     },
   };
+  io.use(socketAuthentication(db, isAllowedOrigin));
+  registerSocketHandlers(io, hub, db, logger);
+  return hub;
 }
 
-export { otherRole };

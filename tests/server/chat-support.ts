@@ -66,7 +66,7 @@ export interface ChatAnswer {
  * recruiter's calls must say 2). Country ph, English, unless `headers` says otherwise.
  */
 export async function chatCall(
-  platform: TestPlatform,
+  platform: { app: Pick<TestPlatform['app'], 'request'> },
   user: { headers: Record<string, string> } | null,
   method: string,
   path: string,

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import { avatarTypes, profileLimits, ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { ApiError } from '@/services/api-error';
 import { browserHttp } from '@/services/browser';
@@ -62,14 +63,14 @@ export function AvatarUpload({ avatar, initials, onChanged }: { avatar: string |
         <p id={`${id}-hint`} className={styles.hint}>
           {t('avatarHint', { max: formMegabytes })}
         </p>
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept=".jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp"
           onChange={choose}
           disabled={upload.isPending}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+          labels={{ choose: t('fileChoose'), none: t('fileNone') }}
         />
         {problem && (
           <p id={`${id}-error`} role="alert" className={styles.error}>

@@ -11,6 +11,8 @@ import styles from './profile.module.css';
 export interface EntryView {
   title: string;
   subtitle?: string | null;
+  /** The subtitle is a web address to open (a saved link). */
+  subtitleHref?: string | null;
   lines?: (string | null)[];
   text?: string | null;
 }
@@ -85,7 +87,17 @@ export function EntryList<T extends { id: number }>({
               <li key={item.id} className={styles.entry}>
                 <div>
                   <h3>{shown.title}</h3>
-                  {shown.subtitle && <p>{shown.subtitle}</p>}
+                  {shown.subtitle && (
+                    <p>
+                      {shown.subtitleHref && /^https?:\/\//i.test(shown.subtitleHref) ? (
+                        <a href={shown.subtitleHref} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+                          {shown.subtitle}
+                        </a>
+                      ) : (
+                        shown.subtitle
+                      )}
+                    </p>
+                  )}
                   {shown.lines?.filter(Boolean).map((line) => <p key={line}>{line}</p>)}
                   {shown.text && <p className={styles.entryText}>{shown.text}</p>}
                 </div>

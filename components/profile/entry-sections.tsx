@@ -109,7 +109,7 @@ export function LinkSection({ initial }: SectionProps) {
       addLabel={t('addLink')}
       emptyText={t('linksEmpty')}
       items={profile.websites}
-      view={(item) => ({ title: item.title, subtitle: item.url, text: item.description })}
+      view={(item) => ({ title: item.title, subtitle: item.url, subtitleHref: item.url, text: item.description })}
       renderForm={(props) => <LinkForm {...props} />}
       remove={(id) => deleteLink(browserHttp(), id)}
       onChanged={() => changed()}

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
+import { FilePicker } from '@/components/ui/file-picker';
 import type { License, LicenseBody } from '@/lib/schemas/jobseeker';
 import { licenseAttachmentTypes, profileLimits, ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { browserHttp } from '@/services/browser';
@@ -98,13 +99,13 @@ export function LicenseForm({ entry, onDone, onCancel }: EntryFormProps<License>
         <p id={`${fileId}-hint`} className={styles.hint}>
           {attachmentName ? t('attachmentCurrent', { name: attachmentName }) : t('attachmentHint', { max: megabytes })}
         </p>
-        <input
+        <FilePicker
           id={fileId}
-          type="file"
           accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
           onChange={chooseFile}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+          labels={{ choose: t('fileChoose'), none: t('fileNone') }}
         />
         {fileError && (
           <p id={`${fileId}-error`} className={styles.error}>

@@ -23,6 +23,9 @@ export interface ProfileLists {
   dialCodes: Choice[];
 }
 
+/** The education level a job asks for when it asks for none (server/seed/reference/candidate-lists.ts). */
+export const notRequiredDegree = 'not-required';
+
 const byId = (items: { id: number; value: string }[]) => items.map((item) => ({ value: item.id, label: item.value }));
 
 /**
@@ -49,7 +52,8 @@ export function profileListsOf(lists: ConfigLists, language: Language): ProfileL
     industries: byId(lists.industry_lists),
     jobTypes: byId(lists.job_types),
     xpLevels: byId(lists.xp_lvls),
-    degrees: byId(lists.degrees),
+    // "Not required" is a job's requirement, not a level a person holds.
+    degrees: byId(lists.degrees.filter((degree) => degree.key !== notRequiredDegree)),
     noticePeriods: byId(lists.notice_period_lists),
     jobSeekingStatuses: byId(lists.job_seeking_status_lists ?? []),
     languages: byId(lists.language_lists ?? []),

@@ -146,12 +146,16 @@ export const email = z
   .max(254, ruleMessages.email)
   .pipe(z.email(ruleMessages.email));
 
-/** A web address: http or https, a host with a dot, at most 500 characters. */
+/** An address typed without its scheme ("linkedin.com/in/ana") is meant as https. */
+const withScheme = (value: string) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`);
+
+/** A web address: http or https (added when left out), a host with a dot, at most 500 characters. */
 export const url = z
   .string({ error: ruleMessages.url })
   .trim()
   .min(1, ruleMessages.required)
-  .max(500, withMax(500))
+  .transform(withScheme)
+  .pipe(z.string().max(500, withMax(500)))
   .refine((value) => {
     try {
       const parsed = new URL(value);

@@ -95,9 +95,11 @@ describe('the shared profile schema (platform spec §5)', () => {
     expect(rulesOf(skillsBodySchema.safeParse({ skills: [{ value: 'x'.repeat(51) }] }))).toEqual({ 'skills.0.value': 'skillTooLong' });
   });
 
-  it('takes http and https URLs only', () => {
+  it('takes http and https URLs only, and an address typed without its scheme as https (issue 19)', () => {
     expect(linkBodySchema.safeParse({ title: 'Site', url: 'https://example.com/me' }).success).toBe(true);
-    for (const bad of ['example.com', 'javascript:alert(1)', 'https://localhost']) {
+    expect(linkBodySchema.parse({ title: 'LinkedIn', url: ' linkedin.com/in/ana-reyes ' }).url).toBe('https://linkedin.com/in/ana-reyes');
+    expect(linkBodySchema.parse({ title: 'Site', url: 'http://example.com' }).url).toBe('http://example.com');
+    for (const bad of ['javascript:alert(1)', 'https://localhost', 'localhost/me', 'ftp://example.com', 'not a site']) {
       expect(rulesOf(linkBodySchema.safeParse({ title: 'Site', url: bad })), bad).toEqual({ url: 'url' });
     }
   });

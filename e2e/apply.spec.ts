@@ -10,6 +10,7 @@ interface Question {
   id: number;
   question: string;
   required: boolean;
+  answer_type: 'text' | 'yes_no';
 }
 interface OpenJob {
   id: number;
@@ -71,8 +72,12 @@ test.describe('applying and saving', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
 
-    // On to profile completion, which returns to the success page.
-    await page.waitForURL(/\/en-us\/jobseeker-complete-profile\?redirect=.*apply%2Fsuccess/);
+    // The application was sent, said first; then the new account is invited to complete its
+    // profile, and the header shows who is signed in, without a reload (issue 19).
+    await page.waitForURL(/\/apply\/success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your application has been sent');
+    await expect(page.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', /\/en-us\/jobseeker-complete-profile\?redirect=/);
+    await expect(page.getByRole('button', { name: 'Quinn, account menu' })).toBeVisible();
     const cookies = await page.context().cookies(site('ph'));
     expect(cookies.find((c) => c.name === 'sessionid')?.httpOnly).toBe(true);
     const list = (await fromPage(page, '/job/job-applications/jobseekers')).data;
@@ -96,7 +101,7 @@ test.describe('applying and saving', () => {
 
   test('a signed-in seeker applies with a message and answers, finds it under My Jobs, and withdraws it', async ({ page, context, request }) => {
     await signUp(context, request);
-    const job = jobs.find((j) => j.questions.some((q) => q.required)) as OpenJob;
+    const job = jobs.find((j) => j.questions.find((q) => q.required)?.answer_type === 'text') as OpenJob;
     await openJob(page, job);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('heading', { name: `Apply for ${job.title}` })).toBeVisible();
@@ -115,7 +120,9 @@ test.describe('applying and saving', () => {
     await expectNoAxeViolations(page);
 
     for (const question of job.questions) {
-      await page.getByRole('textbox', { name: question.required ? `${question.question} (required)` : question.question }).fill(`Answer ${question.id}`);
+      const name = question.required ? `${question.question} (required)` : question.question;
+      if (question.answer_type === 'yes_no') await page.getByRole('group', { name }).getByRole('radio', { name: 'Yes' }).check();
+      else await page.getByRole('textbox', { name }).fill(`Answer ${question.id}`);
     }
     await page.getByRole('textbox', { name: /Message to the employer/ }).fill('Hello, I am interested.');
     await page.getByRole('button', { name: 'Submit application' }).dblclick();
@@ -140,9 +147,11 @@ test.describe('applying and saving', () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Withdraw application' }).click();
-    await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    // Withdrawn is not "no applications yet": the list says where the withdrawn one is (issue 19).
+    await expect(page.getByRole('heading', { name: 'No active applications' })).toBeVisible();
+    await expect(page.getByText('1 withdrawn application is not in this list.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show withdrawn applications' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('cancelled');
     await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) })).toContainText('Withdrawn');
   });
 

@@ -1,3 +1,6 @@
+/** The browser event that says the `user` cookie changed in this page (a sign-in, a new name or photo). */
+export const userChangedEvent = 'hireloop:user-changed';
+
 /** The browser event that tells the chat layer to log out (core spec §4, §8). */
 export const chatLogoutEvent = 'hireloop:chat-logout';
 

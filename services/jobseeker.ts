@@ -12,6 +12,7 @@ import type {
 } from '@/lib/schemas/jobseeker';
 import type { Device } from './http';
 import { unwrap } from './http';
+import { userChangedEvent } from '@/lib/session-events';
 
 /**
  * The /jobseeker profile calls (core spec §7 Profile). Schemas load on first use so zod stays
@@ -199,5 +200,7 @@ export function educationsQuery(http: AxiosInstance) {
  */
 export async function refreshSessionUser(): Promise<boolean> {
   const response = await fetch('/session/refresh-user', { method: 'POST', credentials: 'same-origin' });
+  // The header reads the cookie: tell it, so it shows the new name or photo without a reload.
+  if (response.ok) window.dispatchEvent(new Event(userChangedEvent));
   return response.ok;
 }

@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@/lib/schemas/auth';
+import { userChangedEvent } from '@/lib/session-events';
 import { unwrap } from './http';
 import { guestSessionSettled, sessionClient } from './session-lifecycle';
 
@@ -13,5 +14,7 @@ export async function quickRegister(body: RegisterBody, redirect: string): Promi
   const response = await sessionClient().post('/quick-register', body, { params: { redirect } });
   const { z } = await import('zod');
   const data = unwrap(z.looseObject({ id: z.number().int(), destination: z.string() }), response.data);
+  // Signed in now: the header reads the new `user` cookie without a reload.
+  window.dispatchEvent(new Event(userChangedEvent));
   return { userId: data.id, destination: data.destination };
 }

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
 import { parseUserCookie, type userCookieName } from '@/lib/session-cookies';
+import { userChangedEvent } from '@/lib/session-events';
 import type { SessionUser } from '@/lib/schemas/session';
 import { useChatUnread } from '@/components/chat/use-chat-unread';
 import { formatMessage } from '@/lib/format-message';
@@ -43,9 +44,11 @@ function readUser(): SessionUser | null {
 
 function subscribe(onChange: () => void) {
   window.addEventListener('focus', onChange);
+  window.addEventListener(userChangedEvent, onChange);
   document.addEventListener('visibilitychange', onChange);
   return () => {
     window.removeEventListener('focus', onChange);
+    window.removeEventListener(userChangedEvent, onChange);
     document.removeEventListener('visibilitychange', onChange);
   };
 }
@@ -106,9 +109,14 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className={styles.avatar}>
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {user.avatar ? (
+          // biome-ignore lint/performance/noImgElement: the avatar is served by the platform, not the Next image pipeline
+          <img src={user.avatar} alt="" className={styles.avatar} width={32} height={32} />
+        ) : (
+          <span aria-hidden="true" className={styles.avatar}>
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <span>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
         {unread > 0 && (
           <span className={styles.count}>

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * On narrow screens the filter panel is a sheet opened by a button; on wide screens the same
- * panel sits beside the results and the button is hidden (CSS).
+ * panel sits beside the results and the button is hidden (CSS). Each filter is a link that
+ * applies it, so choosing one closes the sheet: no separate "show results" step.
  */
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const t = useText('Filters');
@@ -36,7 +37,16 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
       >
         {t('open', { count: activeCount })}
       </button>
-      <section id={panelId} className="filter-sheet__panel" aria-label={t('title')}>
+      {/* Choosing a filter (a link) applies it at once: the sheet closes on the new results. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: it listens for the links' clicks, which the keyboard fires too */}
+      <section
+        id={panelId}
+        className="filter-sheet__panel"
+        aria-label={t('title')}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         {children}
         <button
           ref={closeButton}

@@ -38,6 +38,10 @@ try {
   console.error(error.message);
   stop(1);
 }
+// What an answered write survives (docs/decisions/0029); the platform logs the same from its settings.
+const durability = process.env.DATABASE_URL
+  ? 'Database: PostgreSQL (DATABASE_URL). Answered writes survive a crash or kill of the platform, and a power cut with fsync on.'
+  : `Database: embedded PGlite in ${process.env.PGLITE_DIR || './data/pg'}. Answered writes survive a crash or kill of the platform, but not a power cut or\nOS crash (PGlite does not flush to disk). For that, set DATABASE_URL to a PostgreSQL database.`;
 console.info(`
 Hireloop is running. Open a country site (any <country>.localhost works in Chromium-based browsers and Firefox):
   http://ph.localhost:${port}/en-us    Philippines, English
@@ -47,4 +51,5 @@ Hireloop is running. Open a country site (any <country>.localhost works in Chrom
 Platform API: http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4000}/health — Ctrl+C stops both.
 Recruiters (to answer chats): recruiter-<recruiterId>@recruiters.hireloop.localhost, password ${process.env.DEV_RECRUITER_PASSWORD || 'recruit-dev-1234'}
   (the recruiter id is on each job page's recruiter card; e.g. recruiter-1@recruiters.hireloop.localhost).
+${durability}
 `);

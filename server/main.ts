@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
 import { openDatabase } from './db/client';
+import { describeDurability } from './db/durability';
 import { devSurfacesEnabled, runModeOf } from '@/lib/run-mode';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
@@ -26,6 +27,8 @@ initSentry(env.SENTRY_DSN, env.NODE_ENV);
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
 logger.info({ database: handle.kind }, 'migrating');
 await handle.migrate();
+// Which database promises what about an acknowledged write (docs/decisions/0029), said at every start.
+logger.info(await describeDurability(handle), 'database durability');
 if (!(await isSeeded(handle.db))) {
   const started = Date.now();
   logger.info({ jobsPerCountry: env.SEED_JOBS_PER_COUNTRY }, 'empty database: seeding');

@@ -4,6 +4,7 @@ import { apiGateRefusal } from '@/lib/api-gate';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
+import { securePage } from '@/lib/security-headers';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
 import { routing } from './i18n/routing';
 
@@ -43,7 +44,7 @@ export default function middleware(request: NextRequest) {
   });
   for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   if (maintenance) response.headers.set('Retry-After', '3600');
-  return response;
+  return securePage(request, response, request.nextUrl.pathname);
 }
 
 /**

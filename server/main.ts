@@ -16,6 +16,8 @@ import { createPlatformServices } from './platform-services';
 import { provisionRecruiterAccounts } from './auth/recruiter-accounts';
 import { createChatHub } from './chat/hub';
 import { webOriginMatcher } from './chat/socket-auth';
+import { schedules, taskHandlers } from './jobs';
+import { createJobRunner } from './jobs/runner';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
@@ -80,9 +82,13 @@ const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });
 chat.attach(server as HttpServer);
+// Background work (server/jobs): a runner in every platform process; schedules run once across them.
+const runner = createJobRunner({ db: handle.db, logger, handlers: taskHandlers, schedules });
+await runner.start();
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  await runner.stop();
   await chat.close();
   server.close();
   mailer?.close();

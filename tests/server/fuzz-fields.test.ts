@@ -105,4 +105,4 @@ it('accepts each sample, then answers every single-field poisoning without a ser
   }
   expect(sent).toBeGreaterThan(1000);
   expect(failures).toEqual([]);
-});
+}, 180_000);

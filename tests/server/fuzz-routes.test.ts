@@ -63,7 +63,8 @@ function probesFor(route: RouteEntry): Probe[] {
   const [first] = paths;
   if (!first) return [];
   const probes: Probe[] = paths.map((path) => ({ path, method: route.method, label: 'path' }));
-  for (const value of queryPoisons) {
+  // Bodies are what a write route reads; its query gets the kinds PostgreSQL refuses.
+  for (const value of route.method === 'GET' ? queryPoisons : queryPoisons.slice(0, 4)) {
     probes.push({ path: `${first}?${queryWith(fields, value)}`, method: route.method, label: `query ${value.slice(0, 20)}` });
   }
   const repeated = Array.from({ length: 40 }, (_, i) => `job_types=${i}&company_ids[]=${i}`).join('&');
@@ -128,11 +129,11 @@ it('answers every route as a guest without a server error and with the envelope'
   const { failures, sent } = await fuzz(async () => null);
   expect(sent).toBeGreaterThan(1000);
   expect(failures).toEqual([]);
-});
+}, 180_000);
 
 it('answers every route signed in without a server error and with the envelope', async () => {
   // A fresh session per route: a log-out or a password reset must not turn the rest into guest calls.
   const { failures, sent } = await fuzz(() => createSession(platform.handle.db, { userId, kind: 'user', now: platform.now }));
   expect(sent).toBeGreaterThan(1000);
   expect(failures).toEqual([]);
-});
+}, 180_000);

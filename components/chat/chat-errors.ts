@@ -9,6 +9,8 @@ export type ChatErrorKey =
   | 'tooMany'
   | 'invalid'
   | 'bothReplied'
+  | 'needMobile'
+  | 'exchangeClosed'
   | 'expiredInvitation'
   | 'offline'
   | 'generic';
@@ -28,14 +30,17 @@ export function chatErrorKey(error: unknown): ChatErrorKey {
       return 'notFound';
     case 40006:
       return 'tooMany';
-    case 40009:
+    case 41521:
       return 'bothReplied';
+    case 41523:
+      return 'needMobile';
+    case 41522:
+      return 'exchangeClosed';
   }
   if (error.status === 0) return 'offline';
   if (error.status === 403) return 'notAllowed';
   if (error.status === 404) return 'notFound';
   if (error.status === 429) return 'tooMany';
-  if (error.status === 409) return 'bothReplied';
   if (error.status === 422) return 'invalid';
   return 'generic';
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@/services/api-error';
 import { checkChatExists, startChat } from '@/services/chat';
 import { quietApiClient } from '@/services/session-lifecycle';
 
-export type ChatNowRefusal = 'workEligibility' | 'notAllowed' | 'banned' | 'tooMany' | 'failed';
+export type ChatNowRefusal = 'workEligibility' | 'notAllowed' | 'self' | 'blocked' | 'banned' | 'tooMany' | 'failed';
 export type ChatNowOutcome = { kind: 'open'; chatId: number } | { kind: 'signed-out' } | { kind: 'refused'; reason: ChatNowRefusal };
 
 function refusalOf(error: unknown): ChatNowOutcome {
@@ -11,7 +11,10 @@ function refusalOf(error: unknown): ChatNowOutcome {
   if (error.code === 41274) return { kind: 'refused', reason: 'workEligibility' };
   if (error.code === 41570) return { kind: 'refused', reason: 'banned' };
   if (error.code === 40006 || error.status === 429) return { kind: 'refused', reason: 'tooMany' };
-  // Blocked company, the recruiter is the seeker themself, a closed job: not a chat they can have.
+  const reason = error.data?.reason;
+  if (reason === 'self_chat') return { kind: 'refused', reason: 'self' };
+  if (reason === 'company_blocked') return { kind: 'refused', reason: 'blocked' };
+  // Any other refusal (a closed job, a role that cannot start chats): not a chat they can have.
   if (error.code === 40005 || error.status === 403 || error.status === 409) return { kind: 'refused', reason: 'notAllowed' };
   return { kind: 'refused', reason: 'failed' };
 }

@@ -102,3 +102,20 @@ describe('Chat now', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en-us/chat/7'));
   });
 });
+
+describe('Chat now refusals', () => {
+  it.each([
+    ['self_chat', chat.ChatNow.self],
+    ['company_blocked', chat.ChatNow.blocked],
+  ])('says so when the platform refuses with reason %s', async (reason, message) => {
+    signIn();
+    visit('/en-us/job/staff-nurse-9');
+    server.use(
+      http.get('*/api/chat/chats/check-exists/5/jobseekers', () => ok({ exists: false, chat_id: null })),
+      http.post('*/api/chat/chats', () => HttpResponse.json({ code: 40005, message: 'No', data: { reason } }, { status: 403 })),
+    );
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat now' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(message);
+  });
+});

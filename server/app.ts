@@ -24,6 +24,7 @@ import { createChatHub, type ChatHub } from './chat/hub';
 import { endChatOnLogout } from './chat/logout-hook';
 import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
 import { chatRoutes } from './routes/chat';
+import { interviewRoutes } from './routes/interviews';
 import { blockedCompanyRoutes } from './routes/company/blacklist-companies';
 import { recruiterJobRoutes } from './routes/job/recruiter-routes';
 import { reportError } from './sentry';
@@ -74,6 +75,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
   app.route('/chat', chatRoutes(chat));
+  app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
   app.route('/event', eventRoutes(services));
 

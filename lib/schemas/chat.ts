@@ -105,6 +105,14 @@ export const messageTypes = [
   'mobile_exchange_declined',
   'job_switched',
   'system',
+  // Interviews and offers (issue 11; payload { interview_id } or { offer_id }, lib/schemas/interview-views.ts).
+  'interview_invitation',
+  'interview_changed',
+  'interview_cancelled',
+  'interview_answered',
+  'interview_reminder',
+  'offer',
+  'offer_answered',
 ] as const;
 export type MessageType = (typeof messageTypes)[number];
 

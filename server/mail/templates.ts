@@ -1,6 +1,7 @@
 import { isLanguageSlug, languageBySlug } from '@/lib/languages';
 import type { OutgoingMessage } from './mailer';
 import { messageTexts } from './texts';
+import { interviewEmailTexts, isInterviewEmailTemplate } from './texts/interview-emails';
 import { emailTemplates, type EmailTemplate, type EmailText, smsTemplates, type SmsTemplate } from './texts/types';
 
 export interface RenderedMessage {
@@ -93,8 +94,9 @@ export function renderMessage(message: OutgoingMessage): RenderedMessage {
     if (!isSmsTemplate(message.template)) throw new Error(`No SMS template ${message.template}`);
     return { subject: null, text: fill(texts.sms[message.template], values), html: null };
   }
-  if (!isEmailTemplate(message.template)) throw new Error(`No email template ${message.template}`);
-  const email = texts.email[message.template];
+  const interview = isInterviewEmailTemplate(message.template) ? interviewEmailTexts[slug][message.template] : null;
+  if (!interview && !isEmailTemplate(message.template)) throw new Error(`No email template ${message.template}`);
+  const email = interview ?? texts.email[message.template as EmailTemplate];
   const greeting = values.name ? fill(texts.greeting, values) : texts.greetingWithoutName;
   const text = [
     fill(email.heading, values),

@@ -13,6 +13,7 @@ import { setFlags } from '../../chat/chat-actions';
 import { refreshParty } from '../../chat/chat-service';
 import type { ChatHub } from '../../chat/hub';
 import { existingChatId, startChat } from '../../chat/start-chat';
+import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 import { chatDetailOf } from '../../domain/chat-detail';
 import { chatSummaryFor, listChats, unreadTotal } from '../../domain/chat-summaries';
 import { AppError } from '../../http/app-error';
@@ -39,6 +40,7 @@ export function chatListRoutes(hub: ChatHub) {
 
   routes.post('/chats', validate('json', startChatBodySchema, 'body'), async (c) => {
     const body = c.get('body');
+    if (c.get('party').role === 'jobseeker') await assertSeekerNotBanned(c.get('db'), c.get('party').partyId, 'start_chat', c.get('now'));
     const result = await startChat(chatDeps(c, hub), c.get('party'), { jobId: body.job_id, clientId: body.client_id, language: c.get('language') });
     return ok(c, result, result.created ? 201 : 200);
   });

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
+import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 import {
   type ApplicationRow,
   applicationColumns,
@@ -74,6 +75,7 @@ export function applicationRoutes() {
       const now = c.get('now');
       const userId = c.get('userId');
       const body = c.get('body');
+      await assertSeekerNotBanned(db, userId, 'apply_to_job', now);
       const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), now);
       // An external job is applied to on the employer's site (POST /job/{id}/click-external-job).
       if (job.externalUrl) throw new AppError(40001, { data: { errors: { id: ['This job is applied to on the employer’s site'] } } });

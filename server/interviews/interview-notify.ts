@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
+import type { ChatMessage, MessageType } from '@/lib/schemas/chat';
+import { type ChatDeps, sendInChat } from '../chat/chat-service';
+import { toChatRow } from '../domain/chat-access';
+import type { Interview } from '../domain/interviews';
+import { interviewReasonTexts, type InterviewEmailTemplate } from '../mail/texts/interview-emails';
+import type { PlatformServices } from '../platform-services';
+import { rowsOf } from '../search/rows';
+
+/**
+ * How the seeker hears of an interview or an offer: a message in the chat (stored through the
+ * chat's own sendInChat, so seq, idempotency by client id and the live events hold) and an
+ * email in their language. The chat message is the record; a failing email is logged, never
+ * undoes the change it tells of.
+ */
+export interface NotifyDeps extends ChatDeps {
+  services: Pick<PlatformServices, 'mailer' | 'webOrigin'>;
+}
+
+/** Stores one interview or offer message in its chat; none when the chat is gone. */
+export async function postInChat(
+  deps: ChatDeps,
+  chatId: number | null,
+  message: { role: 'jobseeker' | 'recruiter' | 'system'; type: MessageType; clientId: string; text: string; payload: Record<string, unknown> },
+): Promise<ChatMessage | null> {
+  if (chatId === null) return null;
+  const [row] = rowsOf<Parameters<typeof toChatRow>[0]>(
+    await deps.db.execute(sql`
+      select id, jobseeker_id, recruiter_id, company_id, job_id, last_seq, jobseeker_replied, recruiter_replied,
+        mobile_exchange, job_switch_confirmed
+      from chats where id = ${chatId}`),
+  );
+  if (!row) return null;
+  return sendInChat(deps, message.role, toChatRow(row), { clientId: message.clientId, text: message.text, type: message.type, payload: message.payload });
+}
+
+interface Recipient {
+  email: string | null;
+  first_name: string | null;
+  language_slug: string | null;
+  job_title: string;
+  company_name: string;
+  country_key: string;
+}
+
+async function recipientOf(deps: ChatDeps, jobseekerId: number, jobId: number): Promise<Recipient | null> {
+  const [row] = rowsOf<Recipient>(
+    await deps.db.execute(sql`
+      select u.email, u.first_name, u.language_slug, j.title as job_title, c.name as company_name, j.country_key
+      from users u, jobs j join companies c on c.id = j.company_id
+      where u.id = ${jobseekerId} and j.id = ${jobId}`),
+  );
+  return row ?? null;
+}
+
+/** "Tuesday, 10 March 2026, 10:00 (Asia/Manila)" in the seeker's language and the interview's zone. */
+export function formatInterviewTime(time: Date, timeZone: string, slug: LanguageSlug): string {
+  const intl = languageBySlug(slug).intl;
+  const text = new Intl.DateTimeFormat(intl, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(time);
+  return `${text} (${timeZone})`;
+}
+
+/** Emails the seeker about an interview (invited, changed, cancelled, reminder). */
+export async function emailInterview(deps: NotifyDeps, template: InterviewEmailTemplate, interview: Interview): Promise<void> {
+  try {
+    const to = await recipientOf(deps, interview.jobseekerId, interview.jobId);
+    if (!to?.email) return;
+    const slug: LanguageSlug = isLanguageSlug(to.language_slug ?? '') ? (to.language_slug as LanguageSlug) : 'en-us';
+    const times = interview.chosenTime ? [interview.chosenTime] : interview.proposedTimes;
+    const link = interview.chatId === null ? `${deps.services.webOrigin(to.country_key)}/${slug}/my-jobs` : `${deps.services.webOrigin(to.country_key)}/${slug}/chat/${interview.chatId}`;
+    const reason = interview.reason ? interviewReasonTexts[slug][interview.reason] + (interview.reasonText ? ` (${interview.reasonText})` : '') : '';
+    await deps.services.mailer.send({
+      channel: 'email',
+      to: to.email,
+      template,
+      languageSlug: slug,
+      values: {
+        name: to.first_name ?? '',
+        job_title: to.job_title,
+        company: to.company_name,
+        times: times.map((time) => formatInterviewTime(time, interview.timeZone, slug)).join('; '),
+        place: interview.mode === 'video' ? (interview.videoLink ?? '') : (interview.address ?? ''),
+        reason,
+        link,
+      },
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, interviewId: interview.id, template }, 'interview email failed');
+  }
+}
+
+/** Emails the seeker about an offer. */
+export async function emailOffer(deps: NotifyDeps, offer: { jobseekerId: number; jobId: number; chatId: number }): Promise<void> {
+  try {
+    const to = await recipientOf(deps, offer.jobseekerId, offer.jobId);
+    if (!to?.email) return;
+    const slug: LanguageSlug = isLanguageSlug(to.language_slug ?? '') ? (to.language_slug as LanguageSlug) : 'en-us';
+    await deps.services.mailer.send({
+      channel: 'email',
+      to: to.email,
+      template: 'offer_received',
+      languageSlug: slug,
+      values: {
+        name: to.first_name ?? '',
+        job_title: to.job_title,
+        company: to.company_name,
+        link: `${deps.services.webOrigin(to.country_key)}/${slug}/chat/${offer.chatId}`,
+      },
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, chatId: offer.chatId }, 'offer email failed');
+  }
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { InterviewListItem } from '@/lib/schemas/interview-views';
+import type { Database } from '../db/client';
+import {
+  type ActionAvailability,
+  interviewStateAt,
+  interviewWindows,
+  invitationExpiresAt,
+  type NoShowRecord,
+  recruiterActions,
+  seekerActions,
+} from '../domain/interviews';
+import { rowsOf } from '../search/rows';
+import type { InterviewOwner, StoredInterview } from './interview-rows';
+
+const availability = (value: ActionAvailability) =>
+  value.allowed ? { allowed: true, code: null, data: null } : { allowed: false, code: value.code, data: value.data };
+
+function mapValues<K extends string>(record: Record<K, ActionAvailability>) {
+  return Object.fromEntries(Object.entries<ActionAvailability>(record).map(([key, value]) => [key, availability(value)]));
+}
+
+interface JobNames {
+  job_title: string;
+  company_name: string;
+  jobseeker_name: string;
+}
+
+/** The job's title and company and the seeker's name, for cards and lists. */
+export async function jobNamesOf(db: Database, interviews: StoredInterview[]): Promise<Map<number, JobNames>> {
+  const ids = [...new Set(interviews.map((interview) => interview.id))];
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<JobNames & { id: number }>(
+    await db.execute(sql`
+      select i.id, j.title as job_title, c.name as company_name,
+        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as jobseeker_name
+      from interviews i join jobs j on j.id = i.job_id join companies c on c.id = j.company_id join users u on u.id = i.jobseeker_id
+      where i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/**
+ * The interview as the caller sees it: the state derived at `now`, the windows for the check-in
+ * countdown, and what the caller's side can do now (the domain's rules, so a button is offered
+ * exactly when the platform would allow it).
+ */
+export function interviewView(
+  interview: StoredInterview,
+  owner: InterviewOwner,
+  noShows: readonly NoShowRecord[],
+  now: Date,
+  names?: JobNames,
+): InterviewListItem {
+  const windows = interviewWindows(interview);
+  const actions = owner.role === 'jobseeker' ? mapValues(seekerActions(interview, noShows, now)) : mapValues(recruiterActions(interview, now));
+  return {
+    id: interview.id,
+    chat_id: interview.chatId,
+    job_id: interview.jobId,
+    proposed_times: interview.proposedTimes.map((time) => time.toISOString()),
+    chosen_time: interview.chosenTime?.toISOString() ?? null,
+    time_zone: interview.timeZone,
+    mode: interview.mode,
+    address: interview.address,
+    video_link: interview.videoLink,
+    contact_name: interview.contactName,
+    contact_phone: interview.contactPhone,
+    instructions: interview.instructions,
+    state: interviewStateAt(interview, now),
+    attendance: interview.attendance,
+    result: interview.result,
+    reason: interview.reason,
+    reason_text: interview.reasonText,
+    cancelled_by: interview.cancelledBy,
+    check_in_opens_at: windows?.checkInOpensAt.toISOString() ?? null,
+    check_in_closes_at: windows?.checkInClosesAt.toISOString() ?? null,
+    change_until: windows?.changeUntil.toISOString() ?? null,
+    expires_at: interview.state === 'pending' ? invitationExpiresAt(interview).toISOString() : null,
+    actions,
+    created_at: interview.createdAt.toISOString(),
+    updated_at: interview.updatedAt.toISOString(),
+    job_title: names?.job_title ?? '',
+    company_name: names?.company_name ?? '',
+    jobseeker_name: owner.role === 'recruiter' ? (names?.jobseeker_name ?? '') : '',
+  };
+}

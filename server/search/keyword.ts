@@ -1,4 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { findPlaces, functionLabels, functionTokensNamed, functionTokensOf, placeIndex, type Term } from './bridge';
+import { chineseVariants } from './chinese';
+import { foldText } from './fold';
+import { rowsOf } from './rows';
 
 /**
  * Chinese and Japanese scripts (kana, CJK ideographs, half-width katakana). PostgreSQL's text
@@ -13,10 +18,8 @@ const cjkRuns = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uf
 const maxTerms = 8;
 
 export interface Keyword {
-  /** Whitespace-separated terms written in Latin, Cyrillic, Arabic, … script: full text. */
-  words: string[];
-  /** Terms containing Chinese or Japanese characters: substring and trigram match. */
-  cjk: string[];
+  /** The terms in the order typed: words (Latin, Arabic, … script) and CJK terms. */
+  terms: { kind: 'word' | 'cjk'; text: string }[];
 }
 
 export function containsCjk(text: string): boolean {
@@ -29,32 +32,20 @@ export function containsCjk(text: string): boolean {
  */
 export function parseKeyword(query: string | undefined): Keyword | null {
   if (!query) return null;
-  const words: string[] = [];
-  const cjk: string[] = [];
+  const terms: Keyword['terms'] = [];
   for (const term of query.toLowerCase().split(/\s+/)) {
-    if (words.length + cjk.length >= maxTerms) break;
+    if (terms.length >= maxTerms) break;
     if (containsCjk(term)) {
       const cleaned = term.replace(/[%_\\]/g, '');
-      if (cleaned) cjk.push(cleaned);
+      if (cleaned) terms.push({ kind: 'cjk', text: cleaned });
       continue;
     }
     for (const word of term.split(/[^\p{L}\p{N}\p{M}.#+_-]+/u)) {
       const trimmed = word.replace(/^[.\-_+#]+|[.\-_]+$/g, '');
-      if (trimmed && words.length + cjk.length < maxTerms) words.push(trimmed);
+      if (trimmed && terms.length < maxTerms) terms.push({ kind: 'word', text: trimmed });
     }
   }
-  return words.length + cjk.length > 0 ? { words, cjk } : null;
-}
-
-/**
- * The full-text query for the words: each parsed by the same 'simple' configuration as the
- * documents, all required, matched as whole words. Prefix matching ('develop:*') was tried and
- * dropped: GIN gathers every posting of every matching word across all countries before it
- * applies the country, which made common prefixes 10–40× slower at a million jobs.
- */
-export function wordsQuery(words: string[]): SQL | null {
-  if (words.length === 0) return null;
-  return sql`plainto_tsquery('simple', ${words.join(' ')})`;
+  return terms.length > 0 ? { terms } : null;
 }
 
 /**
@@ -75,38 +66,139 @@ export function containsPattern(term: string): string {
   return `%${term}%`;
 }
 
-/**
- * Matching rows: every word in the document, and every CJK term in the title or company name.
- * A CJK term's character pairs find candidates through the GIN index; the substring test then
- * keeps those where the pairs stand together, in the title or the company name.
- */
-export function keywordCondition(keyword: Keyword, tsquery: SQL | null): SQL {
-  const conditions: SQL[] = [];
-  if (tsquery) conditions.push(sql`j.search_vector @@ (${tsquery})`);
-  for (const term of keyword.cjk) {
-    const pattern = containsPattern(term);
-    const pairs = cjkBigrams(term);
-    if (pairs.length > 0) conditions.push(sql`j.search_vector @@ plainto_tsquery('simple', ${pairs.join(' ')})`);
-    conditions.push(sql`(j.title ilike ${pattern} or j.company_name ilike ${pattern})`);
+/** A lexeme as tsquery text: quoted, quotes doubled, backslashes escaped. */
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const anyOf = (lexemes: string[]) => `(${lexemes.map(lexeme).join(' | ')})`;
+/** A text[] literal, one parameter: drizzle spreads a JS array into a list of parameters. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+
+/** A word's alternatives, and which of them are stems of each language (for label matching). */
+export interface WordForms {
+  forms: string[];
+  /** Language code → the word's stems in it (search_stems() of migration 0006). */
+  stems: Record<string, string[]>;
+}
+
+/** Forms of words already asked for: they depend only on the database's search functions. */
+const formsCache = new WeakMap<Database, Map<string, WordForms>>();
+const maxCachedForms = 20_000;
+const stemLanguages = ['en', 'es', 'pt', 'tr', 'id', 'ar'];
+
+/** Each word's alternatives (search_word_forms() of migration 0006), from cache when known. */
+async function wordForms(db: Database, words: string[]): Promise<Map<string, WordForms>> {
+  let cache = formsCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    formsCache.set(db, cache);
   }
-  return sql.join(conditions, sql` and `);
+  const missing = [...new Set(words.filter((word) => !cache.has(word)))];
+  if (missing.length > 0) {
+    const result = await db.execute(sql`
+      select w, search_word_forms(w) as forms,
+        json_build_object(${sql.join(
+          stemLanguages.map((code) => sql`${code}::text, search_stems(search_fold(w), ${code})`),
+          sql`, `,
+        )}) as stems
+      from unnest(${textArray(missing)}::text[]) as w`);
+    if (cache.size > maxCachedForms) cache.clear();
+    for (const row of rowsOf<{ w: string; forms: string[]; stems: Record<string, string> | string }>(result)) {
+      const stems = typeof row.stems === 'string' ? (JSON.parse(row.stems) as Record<string, string>) : row.stems;
+      cache.set(row.w, {
+        forms: row.forms,
+        stems: Object.fromEntries(Object.entries(stems).map(([code, text]) => [code, (text ?? '').split(' ').filter(Boolean)])),
+      });
+    }
+  }
+  return new Map(words.map((word) => [word, cache.get(word) ?? { forms: [], stems: {} }]));
+}
+
+/** A term's tsquery, or its function tokens as another way to match; null when neither can use the index. */
+function termQuery(term: Term, tokens: string[] = []): SQL | null {
+  const alternatives: string[] = tokens.length > 0 ? [anyOf(tokens)] : [];
+  if (term.kind === 'word') {
+    if (term.forms.length > 0) alternatives.unshift(anyOf(term.forms));
+    // The parser splits it (r&d): all of its parts, as written.
+    else return or(sql`plainto_tsquery('simple', search_fold(${term.text}))`, tokens.length > 0 ? sql`${anyOf(tokens)}::tsquery` : null);
+  } else {
+    const pairs = term.variants.map(cjkBigrams);
+    if (pairs.every((p) => p.length > 0)) alternatives.unshift(`(${pairs.map((p) => `(${p.map(lexeme).join(' & ')})`).join(' | ')})`);
+  }
+  return alternatives.length > 0 ? sql`${alternatives.join(' | ')}::tsquery` : null;
+}
+
+/** Every term must match; null when none can use the index (one-character CJK). */
+function allTerms(terms: Term[], tokens: string[][] = []): SQL | null {
+  const parts = terms.map((term, i) => termQuery(term, tokens[i])).filter((part): part is SQL => part !== null);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` && `)})` : null;
+}
+
+/** A term naming more of the taxonomy than this (de, and, y) is a function word: left out. */
+const genericTokens = 80;
+
+const or = (a: SQL | null, b: SQL | null): SQL | null => (a && b ? sql`(${a} || ${b})` : (a ?? b));
+const matchesQuery = (query: SQL) => sql`j.search_vector @@ (${query})`;
+
+export interface KeywordMatch {
+  /** Over `jobs j`: the jobs the keyword finds. */
+  condition: SQL;
+  /** Relevance, higher first. */
+  rank: SQL;
 }
 
 /**
- * Relevance: ts_rank over the title (A 1.0), company (B 0.4) and skills (C 0.2) part of the
- * document. A job found only through its description (D) ranks 0 and falls back to newest
- * first: reading the whole document per match (TOASTed, ~1.4 kB) tripled the cost of ranking
- * while changing only the order among description-only matches. CJK terms found in the title
- * (1 + similarity) or company name (0.4) are boosted on the same scale.
+ * What a keyword finds (docs/decisions/0009 and the decision on search in every language):
+ * - words match in any of their forms (folded, stemmed in each language); CJK terms in any
+ *   Chinese script, by their character pairs, standing in the title or company name;
+ * - terms that name a place of the country match the jobs there, or the words anywhere;
+ * - the other terms, when a job function's label in any language has them all, also match the
+ *   jobs of that function, whatever language the job is written in.
  */
-export function relevance(keyword: Keyword, tsquery: SQL | null): SQL {
-  const parts: SQL[] = [];
-  if (tsquery) parts.push(sql`ts_rank(j.rank_vector, ${tsquery})`);
-  for (const term of keyword.cjk) {
-    const pattern = containsPattern(term);
-    parts.push(
-      sql`(case when j.title ilike ${pattern} then 1.0 + similarity(j.title, ${term}) when j.company_name ilike ${pattern} then 0.4 else 0 end)`,
+export async function matchKeyword(db: Database, keyword: Keyword, countryKey: string): Promise<KeywordMatch> {
+  const words = keyword.terms.filter((t) => t.kind === 'word').map((t) => t.text);
+  const [forms, places, functions] = await Promise.all([wordForms(db, words), placeIndex(db, countryKey), functionLabels(db)]);
+  const terms: Term[] = keyword.terms.map((t) =>
+    t.kind === 'word'
+      ? { kind: 'word', text: t.text, ...(forms.get(t.text) ?? { forms: [], stems: {} }) }
+      : { kind: 'cjk', text: t.text, variants: chineseVariants(foldText(t.text)) },
+  );
+  const found = findPlaces(terms, places);
+  const inPlace = new Set(found.flatMap((p) => Array.from({ length: p.length }, (_, i) => p.start + i)));
+  const remaining = terms.filter((_, i) => !inPlace.has(i));
+  const tokensOf = remaining.map((term) => functionTokensOf(term, functions));
+  const specific = remaining.map((_, i) => (tokensOf[i]?.length ?? 0) <= genericTokens);
+  const keep = specific.some(Boolean) ? specific : remaining.map(() => true);
+  const rest = remaining.filter((_, i) => keep[i]);
+  const restTokens = tokensOf.filter((_, i) => keep[i]).map((tokens) => (tokens.length <= genericTokens ? tokens : []));
+  const named = functionTokensNamed(remaining, functions);
+  const namedQuery = named.length > 0 ? sql`${anyOf(named)}::tsquery` : null;
+  const textQuery = or(allTerms(rest, restTokens), namedQuery);
+
+  const conditions: SQL[] = [];
+  if (textQuery) conditions.push(matchesQuery(textQuery));
+  // CJK terms must stand together in the title or company name (pairs may match apart), unless
+  // the job is of a function the term names.
+  rest.forEach((term, i) => {
+    if (term.kind !== 'cjk') return;
+    const patterns = term.variants.map(containsPattern);
+    const tokens = [...(restTokens[i] ?? []), ...named];
+    const guard = sql`(j.title ilike any(${textArray(patterns)}::text[]) or j.company_name ilike any(${textArray(patterns)}::text[]))`;
+    conditions.push(tokens.length > 0 ? sql`(${guard} or ${matchesQuery(sql`${anyOf(tokens)}::tsquery`)})` : guard);
+  });
+  for (const place of found) {
+    const placeQuery = allTerms(terms.slice(place.start, place.start + place.length));
+    conditions.push(matchesQuery(or(placeQuery, sql`${anyOf(place.ids.map((id) => `loc:${id}`))}::tsquery`) ?? sql`''::tsquery`));
+  }
+
+  const ranks: SQL[] = textQuery ? [sql`ts_rank(j.rank_vector, (${textQuery}))`] : [];
+  for (const term of rest) {
+    if (term.kind !== 'cjk') continue;
+    const patterns = term.variants.map(containsPattern);
+    ranks.push(
+      sql`(case when j.title ilike any(${textArray(patterns)}::text[]) then 1.0 + similarity(j.title, ${term.variants[0]}) when j.company_name ilike any(${textArray(patterns)}::text[]) then 0.4 else 0 end)`,
     );
   }
-  return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`;
+  return {
+    condition: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`,
+    rank: ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`,
+  };
 }

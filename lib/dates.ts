@@ -19,7 +19,7 @@ dayjs.extend(localizedFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const dayjsLocales: Record<LanguageSlug, string> = {
+export const dayjsLocales: Record<LanguageSlug, string> = {
   'en-us': 'en',
   'zh-cn': 'zh-cn',
   'zh-tw': 'zh-tw',

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKeyOfCode } from './chat-errors';
+import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from '@/components/interviews/interview-message-line';
 import { MessagePreview } from './message-preview';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
@@ -59,13 +60,14 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
             <li key={message.seq} className={system ? styles.system : own ? styles.own : styles.theirs} data-seq={message.seq}>
               <span className="visually-hidden">{own ? t('you') : system ? t('systemLabel') : ''}</span>
               <p className={styles.bubble} dir="auto">
-                <MessagePreview message={message} />
+                {isInterviewMessage(message) ? <InterviewMessageLine message={message} /> : <MessagePreview message={message} />}
                 {message.type === 'mobile_exchange_accepted' && message.payload && (
                   <span className={styles.phones}>
                     {t('mobileShared', { jobseeker: String(message.payload.jobseeker_phone ?? '—'), recruiter: String(message.payload.recruiter_phone ?? '—') })}
                   </span>
                 )}
               </p>
+              {isInterviewCard(message) && <InterviewMessageCard message={message} />}
               <span className={styles.meta}>
                 <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
                 {own && !system && <StateLabel state={stateOf(message)} />}

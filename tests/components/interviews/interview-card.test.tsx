@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosInstance } from 'axios';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InterviewCard } from '@/components/interviews/interview-card';
+import interviewsAr from '@/i18n/messages/interviews/ar-ae.json';
+import interviews from '@/i18n/messages/interviews/en-us.json';
+import type { InterviewListItem } from '@/lib/schemas/interview-views';
+import { ApiError } from '@/services/api-error';
+
+const hour = 3_600_000;
+const allowed = { allowed: true, code: null, data: null };
+const refused = (code: number) => ({ allowed: false, code, data: null });
+
+function interview(overrides: Partial<InterviewListItem> = {}): InterviewListItem {
+  const first = new Date(Date.now() + 26 * hour).toISOString();
+  const second = new Date(Date.now() + 50 * hour).toISOString();
+  return {
+    id: 7,
+    chat_id: 3,
+    job_id: 9,
+    proposed_times: [first, second],
+    chosen_time: null,
+    time_zone: 'Asia/Manila',
+    mode: 'in_person',
+    address: '5th Avenue, Taguig',
+    video_link: null,
+    contact_name: 'Rita',
+    contact_phone: '+639171234567',
+    instructions: 'Bring your portfolio.',
+    state: 'pending',
+    attendance: 'not_checked_in',
+    result: null,
+    reason: null,
+    reason_text: null,
+    cancelled_by: null,
+    check_in_opens_at: null,
+    check_in_closes_at: null,
+    change_until: null,
+    expires_at: second,
+    actions: { accept: allowed, reject: allowed, cancel: refused(41560), check_in: refused(41560), request_result: refused(41560) },
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    job_title: 'Product Designer',
+    company_name: 'Acme',
+    jobseeker_name: '',
+    ...overrides,
+  };
+}
+
+function renderCard(item: InterviewListItem, http: Partial<AxiosInstance>, locale = 'en-us') {
+  const onChange = vi.fn();
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'ar-ae' ? interviewsAr : interviews} timeZone="UTC">
+      <InterviewCard interview={item} language={locale as 'en-us'} http={http as AxiosInstance} onChange={onChange} />
+    </NextIntlClientProvider>,
+  );
+  return onChange;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the interview card', () => {
+  it('offers the proposed times on the interview zone’s clock, a map link, and accepts the chosen one', async () => {
+    const item = interview();
+    const post = vi.fn(async () => ({ data: { code: 0, message: 'Success', data: { ...item, state: 'accepted', chosen_time: item.proposed_times[1] } } }));
+    const onChange = renderCard(item, { post } as never);
+    expect(screen.getByRole('heading', { name: 'Interview: Product Designer' })).toBeTruthy();
+    expect(screen.getByText('Times are shown in the interview\'s time zone: Asia/Manila')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('query=5th%20Avenue%2C%20Taguig');
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    await userEvent.click(radios[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/interview/interviews/7/accept', { time: item.proposed_times[1] });
+  });
+
+  it('says why cancelling is closed inside the three hours, and shows the refusal of a call in words', async () => {
+    const start = new Date(Date.now() + 2 * hour).toISOString();
+    const item = interview({
+      state: 'accepted',
+      chosen_time: start,
+      check_in_opens_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+      check_in_closes_at: new Date(Date.now() + 2.5 * hour).toISOString(),
+      actions: { accept: refused(41560), reject: refused(41560), cancel: refused(41561), check_in: refused(41563), request_result: refused(41566) },
+    });
+    renderCard(item, {});
+    expect(screen.getByText('Cannot cancel interview within three hours')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the interview' })).toBeNull();
+    expect(screen.getByText(/^Check-in opens in \d+ minutes?$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+  });
+
+  it('asks for a reason to decline and says the platform’s refusal', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError(409, 41569, 'This interview invitation has expired');
+    });
+    renderCard(interview(), { post } as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');
+    await userEvent.type(screen.getByLabelText('Tell us more'), 'Moved abroad');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline the invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This interview invitation has expired.');
+    expect(post).toHaveBeenCalledWith('/interview/interviews/7/reject', { reason: 'other', reason_text: 'Moved abroad' });
+  });
+
+  it('reads in Arabic', () => {
+    renderCard(interview(), {}, 'ar-ae');
+    expect(screen.getByRole('heading', { name: 'مقابلة: Product Designer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'قبول' })).toBeTruthy();
+  });
+});

@@ -18,6 +18,7 @@ import { createChatHub } from './chat/hub';
 import { webOriginMatcher } from './chat/socket-auth';
 import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
+import { interviewTaskHandlers } from './interviews/reminder-task';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
@@ -83,7 +84,7 @@ const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.
 });
 chat.attach(server as HttpServer);
 // Background work (server/jobs): a runner in every platform process; schedules run once across them.
-const runner = createJobRunner({ db: handle.db, logger, handlers: taskHandlers, schedules });
+const runner = createJobRunner({ db: handle.db, logger, handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services) }, schedules });
 await runner.start();
 
 async function shutdown(signal: string) {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@/server/auth/sessions';
+import { createJobRunner } from '@/server/jobs/runner';
+import { interviewTaskHandlers } from '@/server/interviews/reminder-task';
 import { runInterviewReminder, type ReminderPayload } from '@/server/interviews/interview-reminders';
 import { rowsOf } from '@/server/search/rows';
 import { seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
@@ -166,9 +168,13 @@ describe('reminders', () => {
       ['day_before', later(start, -hours(24)).toISOString()],
       ['hour_before', later(start, -hours(1)).toISOString()],
     ]);
-    const deps = { db: platform.handle.db, hub: { messageStored() {}, toParty() {}, presence: { isOnline: async () => false } } as never, logger: { warn() {} } as never, services: platform.services };
+    const deps = { db: platform.handle.db, hub: { messageStored() {}, toParty() {}, presence: { isOnline: async () => false } } as never, logger: { warn() {}, info() {} } as never, services: platform.services };
     const [day, hour] = tasks.map((task) => task.payload) as [ReminderPayload, ReminderPayload];
-    expect(await runInterviewReminder({ ...deps, now: later(start, -hours(24)) }, day)).toBe('sent');
+    // The background runner claims the day-before row at its instant and runs the handler.
+    const runner = createJobRunner({ db: platform.handle.db, logger: deps.logger, handlers: interviewTaskHandlers(deps.hub, platform.services), schedules: [], clock: () => later(start, -hours(24)) });
+    expect(await runner.tick()).toBeGreaterThanOrEqual(1);
+    const [mail] = rowsOf<{ n: number }>(await platform.handle.db.execute(sql`select count(*)::int as n from outbox_messages where template = 'interview_reminder'`));
+    expect(mail?.n).toBe(1);
     expect(await runInterviewReminder({ ...deps, now: later(start, -hours(24)) }, day)).toBe('skipped');
     const sent = rowsOf<{ type: string; sender_role: string }>(await platform.handle.db.execute(sql`select type, sender_role from chat_messages where chat_id = ${chatId} order by seq desc limit 1`));
     expect(sent[0]).toEqual({ type: 'interview_reminder', sender_role: 'system' });

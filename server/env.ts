@@ -41,6 +41,8 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://{key}.example.com (no path)')
     .default('http://{key}.localhost:3000'),
+  /** Prefix of the chat's Redis channels and keys (socket.io adapter, presence), so several deployments can share one Redis. */
+  REDIS_CHAT_KEY: z.string().regex(/^[\w.:-]{1,64}$/, 'use letters, digits, . : _ or -').default('hireloop-chat'),
   /** The password of every seeded recruiter's development account (recruiter-<id>@recruiters.hireloop.localhost); never used in production. */
   DEV_RECRUITER_PASSWORD: z.string().min(8, 'must have at least 8 characters').max(128).default('recruit-dev-1234'),
   /** Proxies in front of the platform that append to X-Forwarded-For (the web server: 1). */

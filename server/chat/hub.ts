@@ -46,9 +46,17 @@ export interface ChatHubOptions {
   redis?: Redis | null;
   /** Which browser origins may open a socket (the web's sites); default: the development sites. */
   isAllowedOrigin?: (origin: string) => boolean;
+  /** Prefix of the adapter's channels and the presence keys, so deployments can share one Redis. */
+  redisKey?: string;
 }
 
-export function createChatHub({ db, redis, logger, isAllowedOrigin = webOriginMatcher(defaultWebOriginPattern) }: ChatHubOptions): ChatHub {
+export function createChatHub({
+  db,
+  redis,
+  logger,
+  isAllowedOrigin = webOriginMatcher(defaultWebOriginPattern),
+  redisKey = 'hireloop-chat',
+}: ChatHubOptions): ChatHub {
   const io = new Server({
     path: chatSocketPath,
     // Next strips trailing slashes before rewriting, so neither side may expect one.
@@ -65,9 +73,9 @@ export function createChatHub({ db, redis, logger, isAllowedOrigin = webOriginMa
   if (pub && sub) {
     pub.on('error', (error) => logger.error({ err: error }, 'chat redis publisher error'));
     sub.on('error', (error) => logger.error({ err: error }, 'chat redis subscriber error'));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: redisKey }));
   }
-  const presence = redis ? redisPresence(redis) : memoryPresence();
+  const presence = redis ? redisPresence(redis, { prefix: redisKey }) : memoryPresence();
 
   const toParty: ChatHub['toParty'] = (role, partyId, event, payload) => {
     io.to(partyRoom(role, partyId)).emit(event, payload);

@@ -46,10 +46,10 @@ export function memoryPresence(): Presence {
   };
 }
 
-const processesKey = 'chat:presence:processes';
-const countsKey = (processId: string) => `chat:presence:${processId}`;
-
-export function redisPresence(redis: Redis, options: { staleAfterMs?: number; heartbeatMs?: number } = {}): Presence {
+export function redisPresence(redis: Redis, options: { staleAfterMs?: number; heartbeatMs?: number; prefix?: string } = {}): Presence {
+  const prefix = options.prefix ?? 'hireloop-chat';
+  const processesKey = `${prefix}:presence:processes`;
+  const countsKey = (processId: string) => `${prefix}:presence:${processId}`;
   const staleAfterMs = options.staleAfterMs ?? 30_000;
   const processId = randomUUID();
   const own = countsKey(processId);

@@ -71,8 +71,6 @@ class DuplicateClientId extends Error {}
  * any message of theirs (resume sending and mobile exchange need both).
  */
 export async function appendMessage(db: Database, input: NewMessage): Promise<StoredMessage> {
-  const existing = await findByClientId(db, input.chatId, input.senderRole, input.clientId);
-  if (existing) return { message: existing, created: false };
   const replied =
     input.senderRole === 'jobseeker'
       ? sql`, jobseeker_replied = true`
@@ -80,37 +78,38 @@ export async function appendMessage(db: Database, input: NewMessage): Promise<St
         ? sql`, recruiter_replied = true`
         : sql``;
   try {
+    // One statement: fewer round trips on the hot path. Its three parts see one snapshot; the
+    // chat row's lock (taken by the update) orders concurrent sends of a chat.
     const message = await db.transaction(async (tx) => {
-      const [chat] = rowsOf<{ last_seq: number }>(
-        await tx.execute(sql`
-          update chats set last_seq = last_seq + 1, last_message_at = ${input.now.toISOString()}::timestamptz ${replied}
-          where id = ${input.chatId} returning last_seq`),
-      );
-      if (!chat) throw new Error(`chat ${input.chatId} vanished while sending`);
-      const seq = Number(chat.last_seq);
       const [row] = rowsOf<MessageRow>(
         await tx.execute(sql`
-          insert into chat_messages (chat_id, seq, sender_role, client_id, type, text, payload, created_at)
-          values (${input.chatId}, ${seq}, ${input.senderRole}, ${input.clientId}, ${input.type}, ${input.text},
-                  ${input.payload ? JSON.stringify(input.payload) : null}::jsonb, ${input.now.toISOString()}::timestamptz)
-          on conflict (chat_id, sender_role, client_id) do nothing
-          returning ${messageColumns}`),
+          with bumped as (
+            update chats set last_seq = last_seq + 1, last_message_at = ${input.now.toISOString()}::timestamptz ${replied}
+            where id = ${input.chatId} returning id, last_seq),
+          inserted as (
+            insert into chat_messages (chat_id, seq, sender_role, client_id, type, text, payload, created_at)
+            select id, last_seq, ${input.senderRole}, ${input.clientId}, ${input.type}, ${input.text},
+                   ${input.payload ? JSON.stringify(input.payload) : null}::jsonb, ${input.now.toISOString()}::timestamptz
+            from bumped
+            on conflict (chat_id, sender_role, client_id) do nothing
+            returning ${messageColumns}),
+          members as (
+            update chat_members m set
+              unread_count = case when m.role = ${input.senderRole} then 0 else m.unread_count + 1 end,
+              read_seq = case when m.role = ${input.senderRole} then i.seq else m.read_seq end,
+              deleted_at = null
+            from inserted i where m.chat_id = i.chat_id)
+          select ${messageColumns} from inserted`),
       );
-      // The same client id committed meanwhile (two tabs resending at once): undo the bump.
+      // Unknown chat, or the same client id stored before or meanwhile: undo the bump.
       if (!row) throw new DuplicateClientId();
-      await tx.execute(sql`
-        update chat_members set
-          unread_count = case when role = ${input.senderRole} then 0 else unread_count + 1 end,
-          read_seq = case when role = ${input.senderRole} then ${seq} else read_seq end,
-          deleted_at = null
-        where chat_id = ${input.chatId}`);
       return toMessage(row);
     });
     return { message, created: true };
   } catch (error) {
     if (!(error instanceof DuplicateClientId)) throw error;
     const stored = await findByClientId(db, input.chatId, input.senderRole, input.clientId);
-    if (!stored) throw error;
+    if (!stored) throw new Error(`chat ${input.chatId} vanished while sending`);
     return { message: stored, created: false };
   }
 }

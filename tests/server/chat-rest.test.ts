@@ -89,6 +89,23 @@ describe('messages', () => {
   });
 });
 
+describe('concurrent sends', () => {
+  it('numbers concurrent messages without gaps and stores a client id once however many resends race', async () => {
+    const me = await seeker(platform);
+    const { chat } = await start(me, jobs[7] as JobWithRecruiter);
+    const send = (id: string) => chatCall(platform, me, 'POST', `/chat/chats/${chat.id}/messages`, { client_id: id, text: `text ${id}` });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(clientId())));
+    expect(answers.map((a) => a.data.seq).sort((x, y) => x - y)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    const same = clientId('race');
+    const raced = await Promise.all(Array.from({ length: 5 }, () => send(same)));
+    expect(new Set(raced.map((a) => a.data.id)).size).toBe(1);
+    const [count] = rowsOf<{ n: number; top: number }>(
+      await platform.handle.db.execute(sql`select count(*)::int as n, max(seq)::int as top from chat_messages where chat_id = ${chat.id}`),
+    );
+    expect(count).toEqual({ n: 10, top: 10 });
+  });
+});
+
 describe('folders and search', () => {
   it('moves a chat between pinned, muted, not interested and deleted, each side on its own', async () => {
     const me = await seeker(platform);

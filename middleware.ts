@@ -3,6 +3,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { apiGateRefusal } from '@/lib/api-gate';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
+import { isLanguageSlug } from '@/lib/languages';
+import { checkPath, notFoundRoute } from '@/lib/path-guard';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
 import { securePage } from '@/lib/security-headers';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
@@ -10,6 +12,8 @@ import { routing } from './i18n/routing';
 
 const siteHosts = parseSiteHosts(process.env.SITE_HOSTS);
 const maintenance = process.env.MAINTENANCE_MODE === 'true';
+// Inlined at build by next.config.ts: the pages' first path segments.
+const routeRoots = process.env.SITE_ROUTE_ROOTS?.split(',');
 
 // One next-intl middleware per country, so that a visitor with no stored choice and no usable
 // Accept-Language lands on the country's own default language.
@@ -32,13 +36,20 @@ export default function middleware(request: NextRequest) {
   // The platform proxy: same-origin, JSON, and never /api/auth or /api/dev (lib/api-gate.ts).
   if (/^\/api(\/|$)/i.test(request.nextUrl.pathname)) return apiGateRefusal(request) ?? NextResponse.next();
   const country = countryFromHost(request.headers.get('host'), siteHosts, request.cookies.get(geoCookieName)?.value);
+  const verdict = checkPath(request.nextUrl.pathname, routeRoots);
+  if (verdict.kind === 'redirect') {
+    const to = request.nextUrl.clone();
+    to.pathname = verdict.pathname;
+    return NextResponse.redirect(to, 308);
+  }
+  if (verdict.kind === 'not-found') return notFoundPage(request, country);
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
 
   const [, lang, ...rest] = request.nextUrl.pathname.split('/');
   const url = request.nextUrl.clone();
   url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${internalPath(rest, url)}`;
-  const response = NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url, url.pathname.endsWith(`/${notFoundRoute}`) ? { status: 404 } : undefined);
   intlResponse.headers.forEach((value, key) => {
     if (key !== 'x-middleware-next' && key !== 'set-cookie') response.headers.set(key, value);
   });
@@ -48,13 +59,25 @@ export default function middleware(request: NextRequest) {
 }
 
 /**
+ * The branded not-found page, with a 404 status, in the path's language (or the country's):
+ * Next.js renders a page's own notFound() without the site's frame in the server HTML.
+ */
+function notFoundPage(request: NextRequest, country: CountryKey) {
+  const first = request.nextUrl.pathname.split('/')[1];
+  const url = request.nextUrl.clone();
+  url.pathname = `/${isLanguageSlug(first) ? first : countryByKey(country).seoLanguage}/${country}/${notFoundRoute}`;
+  url.search = '';
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
+/**
  * A search page's filters move from the query string into a path segment, so that each
  * (language, country, search) is one cacheable page; unknown parameters are dropped there.
  */
 function internalPath(rest: string[], url: URL): string {
   if (rest[0] === companyPathPrefix.slice(1)) return companyInternalPath(rest, url);
   if (rest[0] !== searchPathPrefix.slice(1)) return rest.length > 0 ? `/${rest.join('/')}` : '';
-  if (rest.length !== 2 || !rest[1]) return '/not-found';
+  if (rest.length !== 2 || !rest[1]) return `/${notFoundRoute}`;
   const query = canonicalSearchQuery(url.searchParams);
   url.search = '';
   return `${searchPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
@@ -62,7 +85,7 @@ function internalPath(rest: string[], url: URL): string {
 
 /** A company page's view (tab, function, page) moves into a path segment the same way. */
 function companyInternalPath(rest: string[], url: URL): string {
-  if (rest.length !== 2 || !rest[1]) return '/not-found';
+  if (rest.length !== 2 || !rest[1]) return `/${notFoundRoute}`;
   const query = canonicalCompanyQuery(url.searchParams);
   url.search = '';
   return `${companyPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
@@ -70,6 +93,7 @@ function companyInternalPath(rest: string[], url: URL): string {
 
 export const config = {
   // The platform proxy (its gate), and every page: everything but the session BFF (/session/*),
-  // Next internals and files with an extension.
-  matcher: ['/api', '/api/:path*', '/((?!api/|session/|_next|_vercel|monitoring|.*\\..*).*)'],
+  // Next internals and the public files and XML routes. Paths with a dot are pages too
+  // (`node.js-jobs`, a job titled "ASP.NET"), so the rule is by name, not by extension.
+  matcher: ['/api', '/api/:path*', '/((?!api/|session/|_next|_vercel|monitoring|favicon\\.svg|images/|robots\\.txt|sitemap\\.xml|sitemaps/).*)'],
 };

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseWebEnv } from './lib/env';
@@ -5,11 +7,18 @@ import { parseWebEnv } from './lib/env';
 // Fails the build and the server start with every bad variable named.
 const env = parseWebEnv();
 
+// The first path segments that are pages, for the middleware's branded 404 (lib/path-guard.ts).
+const siteRouteRoots = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+    .flatMap((entry) => (entry.name.startsWith('(') ? siteRouteRoots(join(dir, entry.name)) : [entry.name]));
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // A second build beside the main one (scripts/e2e-isolated.sh) writes elsewhere.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  env: { SITE_ROUTE_ROOTS: siteRouteRoots('app/[lang]/[country]').join(',') },
   experimental: {
     useTypeScriptCli: true,
     // /API/auth/… must not reach the platform past the middleware's /api gate (lib/api-gate.ts).

@@ -4,6 +4,10 @@
  * value); every other filter is a query parameter. `encodeSearchPath` and `decodeSearchPath`
  * are each other's inverse for any keyword once normalised (trimmed, single spaces, no space
  * beside a hyphen, lower case).
+ *
+ * A slug never holds a literal `%`, `/`, `\\`, `?`, `#` or `~`: those are written `~` and two hex
+ * digits (`100%` → `100~25-jobs`). Next.js decodes a path segment more than once on its way to
+ * the page, so `%25` in a path failed with a 500, and `/` or `\\` are rewritten by proxies.
  */
 
 export const searchPathPrefix = '/jobs-hiring';
@@ -36,21 +40,34 @@ export function normalizeKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-').toLowerCase();
 }
 
+const escapedChars = /[%/\\?#~]/g;
+const hexOf = (ch: string) => ch.charCodeAt(0).toString(16).padStart(2, '0');
+const escapes = new Map(['%', '/', '\\', '?', '#', '~'].map((ch) => [hexOf(ch), ch]));
+const escapeChars = (text: string) => text.replace(escapedChars, (ch) => `~${hexOf(ch)}`);
+
 /**
  * A space becomes one hyphen and a hyphen two. Normalised keywords never have a space beside a
  * hyphen, so a run of hyphens in a slug is either one (a space) or even (that many halved).
  */
 function keywordToSlug(keyword: string): string {
-  return normalizeKeyword(keyword).replace(/-/g, '--').replace(/ /g, '-');
+  return escapeChars(normalizeKeyword(keyword).replace(/-/g, '--').replace(/ /g, '-'));
 }
 
 function slugToKeyword(slug: string): string | null {
+  // A character that must be escaped but stands bare cannot come from searchSlug.
+  if (/[%/\\?#]/.test(slug)) return null;
   let valid = true;
-  const keyword = slug.replace(/-+/g, (run) => {
-    if (run.length === 1) return ' ';
-    if (run.length % 2 === 1) valid = false;
-    return '-'.repeat(run.length / 2);
-  });
+  const keyword = slug
+    .replace(/-+/g, (run) => {
+      if (run.length === 1) return ' ';
+      if (run.length % 2 === 1) valid = false;
+      return '-'.repeat(run.length / 2);
+    })
+    .replace(/~(..)?/g, (_, hex: string | undefined) => {
+      const ch = hex ? escapes.get(hex) : undefined;
+      if (!ch) valid = false;
+      return ch ?? '';
+    });
   return valid ? keyword : null;
 }
 
@@ -92,6 +109,28 @@ export function encodeSearchPath(search: SearchLocation): string {
   if (search.page > 1) params.set('page', String(search.page));
   const query = params.toString();
   return `${searchPathPrefix}/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The slug segment of a search path as it must be written, from the segment as it arrived (still
+ * percent-encoded): the same text when it is canonical, another when an older or hand-written
+ * form names the same search (`100%25-jobs` → `100~25-jobs`), null when it names no search.
+ */
+export function canonicalSlugSegment(segment: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const parsed = parseSearchSlug(decoded) ?? parseLooseSlug(decoded);
+  return parsed ? encodeURIComponent(searchSlug(parsed.keyword, parsed.location)) : null;
+}
+
+/** A slug written with bare characters that searchSlug escapes (`100%-jobs`, `ai/ml-jobs`). */
+function parseLooseSlug(slug: string): { keyword: string; location: string | null } | null {
+  if (!/[%/\\?#]/.test(slug) || slug.includes('~')) return null;
+  return parseSearchSlug(escapeChars(slug));
 }
 
 /** The search a path and query describe; null when the slug is not a search slug. */

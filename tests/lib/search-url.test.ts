@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSearchPath, encodeSearchPath, normalizeKeyword, parseSearchSlug, type SearchLocation, searchSlug } from '@/lib/search-url';
+import {
+  canonicalSlugSegment,
+  decodeSearchPath,
+  encodeSearchPath,
+  normalizeKeyword,
+  parseSearchSlug,
+  type SearchLocation,
+  searchSlug,
+} from '@/lib/search-url';
 
 function roundTrip(search: SearchLocation): SearchLocation | null {
   const path = encodeSearchPath(search);
@@ -48,6 +56,61 @@ describe('search slugs', () => {
       keyword: normalizeKeyword(keyword),
       location: 'kuala-lumpur',
     });
+  });
+
+  const hostile = [
+    'node.js',
+    'asp.net',
+    'c++',
+    'c#',
+    '100%',
+    '100%25',
+    'r&d',
+    '"quoted"',
+    "o'reilly",
+    'ai/ml',
+    'back\\slash',
+    'what?',
+    'tilde~25',
+    '~',
+    '%E0%A4%A',
+    '..',
+    '.net',
+    'a+b=c; d,e',
+    'sales @ [manila]',
+    '<script>',
+    '50% off / 2 #1',
+  ];
+
+  it.each(hostile)('round-trips the hostile keyword %j through a real URL', (keyword) => {
+    const path = encodeSearchPath({ ...base, keyword });
+    const url = new URL(path, 'http://ph.localhost');
+    // The URL parser keeps the path as written: no character was left for it to reinterpret.
+    expect(url.pathname).toBe(path);
+    const segment = url.pathname.split('/').at(-1) ?? '';
+    // Never a literal percent once decoded: Next.js decodes a segment more than once.
+    expect(decodeURIComponent(segment)).not.toMatch(/[%/\\?#]/);
+    expect(canonicalSlugSegment(segment)).toBe(segment);
+    expect(decodeSearchPath(segment, url.searchParams)?.keyword).toBe(normalizeKeyword(keyword));
+    expect(roundTrip({ ...base, keyword, location: 'manila' })).toMatchObject({ keyword: normalizeKeyword(keyword), location: 'manila' });
+  });
+
+  it('writes the characters a path cannot hold as ~ and two hex digits', () => {
+    expect(searchSlug('100%', null)).toBe('100~25-jobs');
+    expect(searchSlug('ai/ml', 'manila')).toBe('ai~2fml-jobs-in-manila');
+    expect(searchSlug('c#', null)).toBe('c~23-jobs');
+    expect(searchSlug('node.js', null)).toBe('node.js-jobs');
+  });
+
+  it('names the canonical segment of older or hand-written forms, and none for a broken one', () => {
+    expect(canonicalSlugSegment('100%25-jobs')).toBe('100~25-jobs');
+    expect(canonicalSlugSegment('ai%2Fml-jobs-in-manila')).toBe('ai~2fml-jobs-in-manila');
+    expect(canonicalSlugSegment('Sales-Jobs')).toBeNull();
+    expect(canonicalSlugSegment('sales-jobs')).toBe('sales-jobs');
+    expect(canonicalSlugSegment('%E0%A4%A-jobs')).toBeNull();
+    expect(canonicalSlugSegment('bad~zz-jobs')).toBeNull();
+    expect(canonicalSlugSegment('bad~-jobs')).toBeNull();
+    expect(canonicalSlugSegment('%E8%BB%9F%E9%AB%94-jobs')).toBe('%E8%BB%9F%E9%AB%94-jobs');
   });
 
   it('keeps filters, sort and page as query parameters and drops empty ones', () => {

@@ -122,10 +122,13 @@ export function findPlaces(terms: Term[], index: PlaceIndex): { start: number; l
 const prefix: Record<number, string> = { 1: 'mf', 2: 'jf', 3: 'ft' };
 const wordCount = (text: string) => foldWords(text).split(' ').length;
 
-function labelHas(entry: FunctionLabels, i: number, term: Term): boolean {
+function labelHas(entry: FunctionLabels, i: number, term: Term, whole = false): boolean {
   const lexemes = entry.lexemes[i];
   if (!lexemes) return false;
-  if (term.kind === 'cjk') return term.variants.some((variant) => entry.texts[i]?.includes(variant));
+  if (term.kind === 'cjk') {
+    const words = whole ? foldWords(entry.texts[i] ?? '').split(' ') : [];
+    return term.variants.some((variant) => (whole ? words.includes(variant) : entry.texts[i]?.includes(variant)));
+  }
   // The word as typed, or its stems in the label's own language: a stem of another language
   // is a false friend (English "sales" is Spanish "sal", salt).
   const folded = term.forms.find((form) => form === foldText(term.text)) ?? foldText(term.text);
@@ -146,14 +149,18 @@ export function functionTokensOf(term: Term, list: FunctionLabels[]): string[] {
     .map((entry) => `${prefix[entry.level] ?? 'ft'}:${entry.id}`);
 }
 
-/** Main or sub-functions whose label in some language is exactly these terms ("business development"). */
-export function functionTokensNamed(terms: Term[], list: FunctionLabels[]): string[] {
-  if (terms.length < 2) return [];
+/**
+ * Taxonomy entries whose label in some language is exactly these terms: main or sub-functions
+ * of several words ("business development"), which match; job titles ("sales manager"), which
+ * rank first (an "area sales manager" also has both words).
+ */
+export function functionTokensNamed(terms: Term[], list: FunctionLabels[], level: 'function' | 'title'): string[] {
+  if (terms.length === 0 || (level === 'function' && terms.length < 2)) return [];
   return list
     .filter(
       (entry) =>
-        entry.level < 3 &&
-        entry.lexemes.some((_, i) => wordCount(entry.texts[i] ?? '') === terms.length && terms.every((term) => labelHas(entry, i, term))),
+        (level === 'title' ? entry.level === 3 : entry.level < 3) &&
+        entry.lexemes.some((_, i) => wordCount(entry.texts[i] ?? '') === terms.length && terms.every((term) => labelHas(entry, i, term, true))),
     )
     .map((entry) => `${prefix[entry.level] ?? 'ft'}:${entry.id}`);
 }

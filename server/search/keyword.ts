@@ -34,15 +34,16 @@ export function parseKeyword(query: string | undefined): Keyword | null {
   if (!query) return null;
   const terms: Keyword['terms'] = [];
   for (const term of query.toLowerCase().split(/\s+/)) {
-    if (terms.length >= maxTerms) break;
-    if (containsCjk(term)) {
-      const cleaned = term.replace(/[%_\\]/g, '');
-      if (cleaned) terms.push({ kind: 'cjk', text: cleaned });
-      continue;
-    }
-    for (const word of term.split(/[^\p{L}\p{N}\p{M}.#+_-]+/u)) {
-      const trimmed = word.replace(/^[.\-_+#]+|[.\-_]+$/g, '');
-      if (trimmed && terms.length < maxTerms) terms.push({ kind: 'word', text: trimmed });
+    // Punctuation separates terms in every script (カスタマーサービス・BPO, IT / 軟體).
+    for (const part of term.split(/[^\p{L}\p{N}\p{M}.#+_-]+/u)) {
+      if (terms.length >= maxTerms) break;
+      if (containsCjk(part)) {
+        const cleaned = part.replace(/[%_\\]/g, '');
+        if (cleaned) terms.push({ kind: 'cjk', text: cleaned });
+        continue;
+      }
+      const trimmed = part.replace(/^[.\-_+#]+|[.\-_]+$/g, '');
+      if (trimmed) terms.push({ kind: 'word', text: trimmed });
     }
   }
   return terms.length > 0 ? { terms } : null;
@@ -169,7 +170,8 @@ export async function matchKeyword(db: Database, keyword: Keyword, countryKey: s
   const keep = specific.some(Boolean) ? specific : remaining.map(() => true);
   const rest = remaining.filter((_, i) => keep[i]);
   const restTokens = tokensOf.filter((_, i) => keep[i]).map((tokens) => (tokens.length <= genericTokens ? tokens : []));
-  const named = functionTokensNamed(remaining, functions);
+  const named = functionTokensNamed(remaining, functions, 'function');
+  const titled = functionTokensNamed(remaining, functions, 'title');
   const namedQuery = named.length > 0 ? sql`${anyOf(named)}::tsquery` : null;
   const textQuery = or(allTerms(rest, restTokens), namedQuery);
 
@@ -190,6 +192,8 @@ export async function matchKeyword(db: Database, keyword: Keyword, countryKey: s
   }
 
   const ranks: SQL[] = textQuery ? [sql`ts_rank(j.rank_vector, (${textQuery}))`] : [];
+  // The job title the keyword names exactly, in any language, first.
+  if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 1 else 0 end)`);
   for (const term of rest) {
     if (term.kind !== 'cjk') continue;
     const patterns = term.variants.map(containsPattern);

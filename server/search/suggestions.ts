@@ -26,17 +26,19 @@ const typoSimilarity = 0.3;
  */
 export async function suggestCompanies(
   db: Database,
-  input: { query: string; size: number; country: Country; language: Language; now: Date },
+  input: { query: string; size: number; country: Country; language: Language; now: Date; withOpenJobs?: boolean },
 ): Promise<CompanySuggestion[]> {
   const text = likeLiteral(input.query);
+  const openJobs = sql`(select count(*) from jobs j
+        where j.company_id = c.id and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz)`;
   const result = await db.execute(sql`
     select c.id, c.name, c.logo_color, c.verification_status, c.industry_id, i.labels as industry_labels,
-      (select count(*) from jobs j
-        where j.company_id = c.id and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz)::int as active_jobs_count
+      ${openJobs}::int as active_jobs_count
     from companies c
     left join ref_items i on i.list = 'industries' and i.id = c.industry_id
     where c.country_key = ${input.country.key}
       and (c.name ilike ${`%${text}%`} or similarity(c.name, ${input.query}) >= ${typoSimilarity})
+      and (${input.withOpenJobs !== true} or ${openJobs} > 0)
     order by (c.name ilike ${`${text}%`}) desc, similarity(c.name, ${input.query}) desc, c.name, c.id
     limit ${input.size}`);
   return rowsOf<{
@@ -58,13 +60,24 @@ export async function suggestCompanies(
 }
 
 /**
+ * With a country, only titles the country has an open job of: a suggestion is a search, and a
+ * search that finds nothing is no suggestion. The job's function token (migration 0006) finds
+ * one through the search index.
+ */
+function openTitle(openIn: { country: Country; now: Date } | undefined) {
+  if (!openIn) return sql`true`;
+  return sql`exists (select 1 from jobs j where j.country_key = ${openIn.country.key} and j.status = 'active'
+    and j.expires_at > ${openIn.now.toISOString()}::timestamptz and j.search_vector @@ quote_literal('ft:' || t.id)::tsquery)`;
+}
+
+/**
  * Job titles of the taxonomy (level 3) whose label in any language contains the text, in the
  * request's language: a Japanese speaker on the English site still finds "Software Engineer"
  * by typing ソフトウェア. Labels starting with it, in the request's language first, lead.
  */
 export async function searchJobTitles(
   db: Database,
-  input: { query: string; size: number; language: Language },
+  input: { query: string; size: number; language: Language; openIn?: { country: Country; now: Date } },
 ): Promise<JobTitleSuggestion[]> {
   const text = likeLiteral(input.query);
   const contains = `%${text}%`;
@@ -75,6 +88,7 @@ export async function searchJobTitles(
     join job_functions s on s.id = t.parent_id
     where t.level = 3
       and exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${contains})
+      and ${openTitle(input.openIn)}
     order by (t.labels ->> ${input.language.code} ilike ${prefix}) desc nulls last,
       exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${prefix}) desc,
       length(coalesce(t.labels ->> ${input.language.code}, t.labels ->> 'en')), t.id

@@ -87,6 +87,22 @@ describe('GET /company/search-suggestion and /company/combined_search_suggestion
     expect(result.job_titles.every((t) => /engineer/i.test(t.value))).toBe(true);
     expect((await call(platform, '/company/combined_search_suggestion?query=%20', { country: 'us' })).data).toEqual({ companies: [], job_titles: [] });
   });
+
+  it('never suggests a search that finds nothing: every title and company it offers finds jobs', async () => {
+    for (const [country, language, query] of [['ph', 1, 'man'], ['jp', 4, 'エンジニア'], ['ae', 10, 'مدير'], ['tr', 9, 'a']] as const) {
+      const answer = await call(platform, `/company/combined_search_suggestion?size=10&query=${encodeURIComponent(query)}`, { country, language });
+      const result = combinedSuggestionResultSchema.parse(answer.data);
+      expect(result.job_titles.length + result.companies.length, `${country} ${query}`).toBeGreaterThan(0);
+      for (const keyword of [...result.job_titles.map((t) => t.value), ...result.companies.map((c) => c.name)]) {
+        const found = await call(platform, `/job/search?size=1&facets=0&query=${encodeURIComponent(keyword)}`, { country, language });
+        expect(found.data.total_num, `${country}: ${keyword}`).toBeGreaterThan(0);
+      }
+    }
+    // Without a country's jobs to back it, the title list of the profile forms still has every title.
+    const all = await call(platform, '/config/search/job-title-lists?query=engineer&size=20', { country: 'ph', language: 1 });
+    const offered = await call(platform, '/company/combined_search_suggestion?query=engineer&size=20', { country: 'ph', language: 1 });
+    expect(all.data.data.job_titles.length).toBeGreaterThan(offered.data.job_titles.length);
+  });
 });
 
 describe('GET /recommend/hot-job-titles', () => {

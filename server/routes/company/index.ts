@@ -31,8 +31,8 @@ export function companyRoutes() {
       const db = c.get('db');
       const language = c.get('language');
       const [companies, jobTitles] = await Promise.all([
-        suggestCompanies(db, { query, size, country: c.get('country'), language, now: c.get('now') }),
-        searchJobTitles(db, { query, size, language }),
+        suggestCompanies(db, { query, size, country: c.get('country'), language, now: c.get('now'), withOpenJobs: true }),
+        searchJobTitles(db, { query, size, language, openIn: { country: c.get('country'), now: c.get('now') } }),
       ]);
       return ok(c, { companies, job_titles: jobTitles });
     })

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { type LanguageSlug, languageBySlug, isLanguageSlug } from '@/lib/languages';
 import type { ChatMessage, ChatRole, MessageType } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
 import { assertNotBlocked, type ChatRow, loadChatFor } from '../domain/chat-access';
 import { appendMessage, markRead } from '../domain/chat-messages';
-import { chatSummaryFor, unreadTotal } from '../domain/chat-summaries';
+import { partyRefresh, unreadTotal } from '../domain/chat-summaries';
 import type { Logger } from '../logger';
-import { rowsOf } from '../search/rows';
 import type { ChatHub } from './hub';
 import { type ChatParty, otherRole } from './party';
 
@@ -16,16 +13,6 @@ export interface ChatDeps {
   hub: ChatHub;
   logger: Logger;
   now: Date;
-}
-
-async function languageOfParty(db: Database, role: ChatRole, partyId: number) {
-  const query =
-    role === 'jobseeker'
-      ? sql`select language_slug from users where id = ${partyId}`
-      : sql`select u.language_slug from recruiters r join users u on u.id = r.user_id where r.id = ${partyId}`;
-  const [row] = rowsOf<{ language_slug: string }>(await db.execute(query));
-  const slug = row?.language_slug;
-  return languageBySlug(isLanguageSlug(slug) ? (slug as LanguageSlug) : 'en-us');
 }
 
 /** The party on one side of a chat, as the summaries see it. */
@@ -38,10 +25,10 @@ export function sideOf(chat: Pick<ChatRow, 'jobseekerId' | 'recruiterId'>, role:
 /** Sends one side its own view of a chat and its unread total (list rows, header badge). */
 export async function refreshParty(deps: ChatDeps, chat: Pick<ChatRow, 'id' | 'jobseekerId' | 'recruiterId'>, role: ChatRole) {
   const party = sideOf(chat, role);
-  const language = await languageOfParty(deps.db, role, party.partyId);
-  const summary = await chatSummaryFor(deps.db, deps.hub.presence, party, chat.id, language);
-  if (summary) deps.hub.toParty(role, party.partyId, 'chat:updated', summary);
-  deps.hub.toParty(role, party.partyId, 'unread', { unread_total: await unreadTotal(deps.db, party) });
+  const refresh = await partyRefresh(deps.db, party, chat.id);
+  if (!refresh) return;
+  deps.hub.toParty(role, party.partyId, 'chat:updated', refresh.summary);
+  deps.hub.toParty(role, party.partyId, 'unread', { unread_total: refresh.unreadTotal });
 }
 
 /**

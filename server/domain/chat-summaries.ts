@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Language } from '@/lib/languages';
+import { isLanguageSlug, type Language, type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ChatFolder, ChatSummary } from '@/lib/schemas/chat';
 import { formatSalaryRange } from '@/lib/salary';
 import type { Salary } from '@/lib/schemas/job';
@@ -15,8 +15,8 @@ import { toMessage } from './chat-messages';
  * A chat as one side sees it (lib/schemas/chat.ts ChatSummary): the job, both parties, the last
  * message, that side's unread count and folders, and how far the other side has read.
  */
-const summarySelect = sql`
-  select c.id, c.last_seq, c.last_message_at, c.jobseeker_replied, c.recruiter_replied, c.mobile_exchange,
+const summaryColumns = sql`
+  c.id, c.last_seq, c.last_message_at, c.jobseeker_replied, c.recruiter_replied, c.mobile_exchange,
     c.job_switch_confirmed, c.jobseeker_id, c.recruiter_id,
     j.id as job_id, j.title as job_title, j.status as job_status, j.company_id, j.company_name,
     j.salary_type, j.salary_from, j.salary_to, j.currency, l.labels as location_labels,
@@ -24,7 +24,8 @@ const summarySelect = sql`
     u.first_name as s_first, u.last_name as s_last, u.avatar as s_avatar,
     me.unread_count, me.pinned, me.muted, me.not_interested, me.deleted_at, other.read_seq as other_read_seq,
     lm.id as lm_id, lm.seq as lm_seq, lm.client_id as lm_client_id, lm.sender_role as lm_sender_role, lm.type as lm_type,
-    lm.text as lm_text, lm.payload as lm_payload, lm.created_at as lm_created_at
+    lm.text as lm_text, lm.payload as lm_payload, lm.created_at as lm_created_at`;
+const summaryFrom = sql`
   from chats c
   join chat_members me on me.chat_id = c.id
   join chat_members other on other.chat_id = c.id and other.role <> me.role
@@ -34,6 +35,7 @@ const summarySelect = sql`
   join users u on u.id = c.jobseeker_id
   left join locations l on l.id = j.location_id
   left join chat_messages lm on lm.chat_id = c.id and lm.seq = c.last_seq`;
+const summarySelect = sql`select ${summaryColumns} ${summaryFrom}`;
 
 interface SummaryRow {
   id: number;
@@ -225,6 +227,30 @@ export async function chatSummaryFor(db: Database, presence: Presence, party: Ch
   );
   const [summary] = await withPresence(rows, presence, language);
   return summary ?? null;
+}
+
+/**
+ * What a party's other tabs need after a message or a change (chat:updated and unread), in one
+ * query: the row in the party's own language, with the unread total. Online flags are not looked
+ * up: whoever receives the event is connected, and so is whoever just wrote.
+ */
+export async function partyRefresh(db: Database, party: Pick<ChatParty, 'role' | 'partyId'>, chatId: number) {
+  const [row] = rowsOf<SummaryRow & { party_language: string; unread_total: number }>(
+    await db.execute(sql`select ${summaryColumns},
+        (select coalesce(sum(t.unread_count), 0)::int from chat_members t
+          where t.role = me.role and t.party_id = me.party_id and t.deleted_at is null and not t.muted) as unread_total,
+        case when me.role = 'jobseeker' then u.language_slug
+             else (select ru.language_slug from users ru where ru.id = r.user_id) end as party_language
+      ${summaryFrom}
+      where c.id = ${chatId} and me.role = ${party.role} and me.party_id = ${party.partyId}`),
+  );
+  if (!row) return null;
+  const slug = isLanguageSlug(row.party_language) ? (row.party_language as LanguageSlug) : 'en-us';
+  const everyone = new Set([Number(row.jobseeker_id), Number(row.recruiter_id)]);
+  return {
+    summary: toSummary(row, languageBySlug(slug), { seekers: everyone, recruiters: everyone }),
+    unreadTotal: Number(row.unread_total),
+  };
 }
 
 /** Unread messages across the party's chats; muted and deleted chats do not count (the header badge). */

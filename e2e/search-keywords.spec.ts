@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, site, test } from './fixtures';
+import { webPort } from './ports';
+
+/** The server HTML of a path on a site, as a crawler gets it. */
+async function serverHtml(request: import('@playwright/test').APIRequestContext, country: string, path: string) {
+  const response = await request.get(`http://127.0.0.1:${webPort}${path}`, {
+    headers: { Host: `${country}.localhost:${webPort}` },
+    maxRedirects: 0,
+  });
+  return { status: response.status(), location: response.headers().location ?? '', html: await response.text() };
+}
+
+test.describe('keywords that used to break a page', () => {
+  test('a dotted keyword typed in the box gets its search page', async ({ page, request }) => {
+    await page.goto(`${site('ph')}/en-us`);
+    await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('node.js');
+    await page.getByRole('combobox', { name: 'Job title, skill or company' }).press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/node\.js-jobs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('node.js jobs in Philippines');
+
+    const served = await serverHtml(request, 'ph', '/en-us/jobs-hiring/asp.net-jobs');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('<html lang="en" dir="ltr"');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a percent keyword round-trips through its slug, and the old form redirects to it', async ({ page, request }) => {
+    await page.goto(`${site('ph')}/en-us`);
+    await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('100% remote');
+    await page.getByRole('combobox', { name: 'Job title, skill or company' }).press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/100~25-remote-jobs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('100% remote jobs in Philippines');
+
+    const old = await serverHtml(request, 'ph', '/en-us/jobs-hiring/100%25-remote-jobs');
+    expect(old.status).toBe(308);
+    expect(old.location).toMatch(/\/en-us\/jobs-hiring\/100~25-remote-jobs$/);
+  });
+
+  test('a malformed percent-encoding is a branded 404 in the page language', async ({ page, request }) => {
+    for (const [country, path, lang, title] of [
+      ['ae', '/ar-ae/jobs-hiring/%E0%A4%A-jobs', 'lang="ar" dir="rtl"', 'الصفحة غير موجودة'],
+      ['jp', '/ja-jp/job/%zz', 'lang="ja" dir="ltr"', 'ページが存在しません'],
+      ['ph', '/en-us/%zz/more', 'lang="en" dir="ltr"', 'Page does not exist'],
+    ] as const) {
+      const served = await serverHtml(request, country, path);
+      expect(served.status, path).toBe(404);
+      expect(served.html, path).toContain(`<html ${lang}`);
+      expect(served.html, path).toContain(`<title>${title} | Hireloop</title>`);
+      expect(served.html, path).toContain('class="site-header');
+    }
+    const response = await page.goto(`${site('ae')}/ar-ae/jobs-hiring/%E0%A4%A-jobs`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+    await expectNoAxeViolations(page);
+  });
+});

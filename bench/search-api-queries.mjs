@@ -15,6 +15,12 @@ const sites = {
   jp: [105, 4],
   tw: [211, 3],
   hk: [92, 3],
+  ae: [228, 10],
+  id: [96, 8],
+  my: [127, 7],
+  // The same country in another language (cross-language searches).
+  'us-es': [230, 5],
+  'ph-ja': [167, 4],
 };
 
 /** [category, country, query parameters]; `location` is a location seo value resolved to an id. */
@@ -44,6 +50,17 @@ const plan = [
   ['cjk', 'tw', { query: '工程師' }],
   ['cjk', 'tw', { query: '軟體工程師' }],
   ['cjk', 'hk', { query: '經理' }],
+  // What a native speaker types (migration 0006): unaccented, inflected, the other Chinese
+  // script, a place in the box, a job function in another language than the jobs'.
+  ['native', 'tr', { query: 'satis muduru' }],
+  ['native', 'br', { query: 'vendedoras' }],
+  ['native', 'ae', { query: 'المبيعات' }],
+  ['native', 'id', { query: 'penjualan jakarta' }],
+  ['native', 'tw', { query: '软件工程师' }],
+  ['native', 'ph', { query: 'sales manila' }],
+  ['native', 'us-es', { query: 'ingeniero de software' }],
+  ['native', 'ph-ja', { query: '営業 マニラ' }],
+  ['native', 'my', { query: 'jurutera perisian' }],
   ['deep_page', 'ph', { page: '200' }],
   ['deep_page', 'us', { job_types: '1', page: '150' }],
   ['deep_page', 'sg', { page: '400', size: '30' }],
@@ -72,6 +89,7 @@ export async function searchQuerySet(baseUrl) {
       query.set('job_locations', String(id));
     }
     const [countryId, languageId] = sites[country];
+    if (!countryId) throw new Error(`No site ${country}`);
     requests.push({
       category,
       label: `${country} ${new URLSearchParams(params).toString()}`,

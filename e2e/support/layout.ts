@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a person sees go wrong with a layout, found in the page as it is now (issue 19):
+ * - the document scrolls sideways;
+ * - an interactive element is cut off by an ancestor whose overflow is hidden or clip;
+ * - two interactive elements overlap (one covers the other's click target).
+ * Each problem is one line naming the element(s), so a failure says where to look.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const tolerance = 1;
+    const describe = (element: Element) => {
+      const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      return `<${element.tagName.toLowerCase()}${classes}>${name ? ` "${name}"` : ''}`;
+    };
+
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + tolerance) {
+      // Name the outermost elements that reach past the viewport.
+      const wide = [...document.body.querySelectorAll('*')].filter((element) => {
+        if (element.closest('.skip-link, .visually-hidden')) return false;
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && (rect.right > root.clientWidth + tolerance || rect.left < -tolerance);
+      });
+      const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));
+      problems.push(
+        `the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px window (${outermost.slice(0, 3).map(describe).join(', ')})`,
+      );
+    }
+
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const shown = (element: Element) => {
+      if (element.closest('[hidden], [inert], .visually-hidden, .skip-link')) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const rect = element.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1;
+    };
+    const controls = [...document.querySelectorAll(selector)].filter(shown);
+
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      for (let ancestor = control.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor);
+        const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+        const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+        if (!clipsX && !clipsY) continue;
+        const box = ancestor.getBoundingClientRect();
+        const cutX = clipsX && (rect.left < box.left - tolerance || rect.right > box.right + tolerance);
+        const cutY = clipsY && (rect.top < box.top - tolerance || rect.bottom > box.bottom + tolerance);
+        if (cutX || cutY) {
+          problems.push(`${describe(control)} is cut off by ${describe(ancestor)} (overflow ${style.overflowX}/${style.overflowY})`);
+          break;
+        }
+      }
+    }
+
+    // Boxes, not bounding rectangles: a link that wraps onto two lines is two boxes.
+    const boxes = controls.map((control) => ({ control, rects: [...control.getClientRects()].filter((r) => r.width > 1 && r.height > 1) }));
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        if (a.control.contains(b.control) || b.control.contains(a.control)) continue;
+        // A control inside another's label is one target (a radio and its text).
+        if (a.control.closest('label') && a.control.closest('label') === b.control.closest('label')) continue;
+        if (a.rects.some((ra) => b.rects.some((rb) => overlap(ra, rb)))) {
+          problems.push(`${describe(a.control)} overlaps ${describe(b.control)}`);
+        }
+      }
+    }
+    return problems;
+  });
+}

@@ -16,9 +16,9 @@ import styles from './interviews.module.css';
  */
 export function MyInterviews({ language, countryTimeZone }: { language: LanguageSlug; countryTimeZone: string }) {
   const t = useTranslations('Interviews');
-  const http = browserQuiet();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: interviewKeys.list(), queryFn: () => listInterviews(http) });
+  // The browser's client is made in the browser only: data (and so the cards) exists there alone.
+  const query = useQuery({ queryKey: interviewKeys.list(), queryFn: () => listInterviews(browserQuiet()) });
 
   function replace(next: InterviewListItem) {
     client.setQueryData<InterviewList>(interviewKeys.list(), (list) =>
@@ -49,7 +49,7 @@ export function MyInterviews({ language, countryTimeZone }: { language: Language
         <ul className={styles.list}>
           {query.data.interviews.map((interview) => (
             <li key={interview.id}>
-              <InterviewCard interview={interview} language={language} http={http} onChange={replace} />
+              <InterviewCard interview={interview} language={language} http={browserQuiet()} onChange={replace} />
             </li>
           ))}
         </ul>

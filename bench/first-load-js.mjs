@@ -3,8 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { getWithHost } from './http-get.mjs';
 
-export async function firstLoadJs(url, host) {
-  const html = (await getWithHost(url, host)).body.toString();
+/** `headers` (a session cookie) reach the page only: its scripts are the same for everyone. */
+export async function firstLoadJs(url, host, headers = {}) {
+  const html = (await getWithHost(url, host, headers)).body.toString();
   // nomodule scripts are legacy polyfills that modern browsers neither download nor run.
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(m[1]))

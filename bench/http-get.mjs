@@ -2,9 +2,9 @@
 // International site): <key>.localhost does not resolve outside the browser.
 import http from 'node:http';
 
-export function getWithHost(url, host) {
+export function getWithHost(url, host, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { host } }, (response) => {
+    const request = http.get(url, { headers: { ...headers, host } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));

@@ -16,7 +16,9 @@ export interface RecruiterUser {
 export function parseRecruiterUser(value: string | undefined | null): RecruiterUser | null {
   if (!value) return null;
   try {
-    const data = JSON.parse(decodeURIComponent(value)) as Partial<RecruiterUser>;
+    // Next.js encodes the value when it sets the cookie and decodes it when it reads it.
+    const text = value.startsWith('%') ? decodeURIComponent(value) : value;
+    const data = JSON.parse(text) as Partial<RecruiterUser>;
     if (typeof data.id !== 'number' || typeof data.company_name !== 'string' || typeof data.name !== 'string') return null;
     return { id: data.id, company_name: data.company_name, name: data.name };
   } catch {

@@ -26,12 +26,12 @@ export function ChatList({ selected, onSelect }: { selected: number | null; onSe
 
   return (
     <div className={styles.list}>
-      <h1 className={styles.listTitle}>
+      <h2 className={styles.listTitle}>
         {t('title')}
         {list.data && list.data.unread_total > 0 && (
           <span className={styles.badge}>{t('unreadBadge', { count: list.data.unread_total })}</span>
         )}
-      </h1>
+      </h2>
       <nav aria-label={t('foldersLabel')}>
         <ul className={styles.folders}>
           {chatFolders.map((name) => (

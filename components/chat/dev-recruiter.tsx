@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
 import type { RecruiterUser } from '@/lib/recruiter-session';
 import { defaultDevRecruiterPassword, devRecruiterEmail } from '@/lib/schemas/recruiter';
@@ -11,7 +11,7 @@ import { detectDevice, documentSite, ensureDeviceUuid } from '@/services/browser
 import { chatConnection } from '@/services/chat-socket';
 import { createHttp, recruiterRoleId } from '@/services/http';
 import { ApplicationMoves } from './application-moves';
-import { ChatEnvironmentProvider } from './chat-context';
+import { type ChatEnvironment, ChatEnvironmentProvider } from './chat-context';
 import { ChatWorkspace } from './chat-workspace';
 import styles from './chat.module.css';
 
@@ -27,14 +27,20 @@ export function DevRecruiter({ language, initialUser }: { language: LanguageSlug
   const t = useTranslations('DevRecruiter');
   const [user, setUser] = useState(initialUser);
   const [selected, setSelected] = useState<number | null>(null);
-  const session = useMemo(() => client('/session/recruiter'), []);
-  const environment = useMemo(
-    () => ({ role: 'recruiter' as const, http: client('/api'), connection: chatConnection('recruiter'), language }),
-    [language],
-  );
+  const [session, setSession] = useState<ReturnType<typeof client> | null>(null);
+  const [environment, setEnvironment] = useState<ChatEnvironment | null>(null);
+
+  // The HTTP clients and the socket read the document: made in the browser, after the first render.
+  useEffect(() => {
+    // An axios instance is a function: handed to setState as is, React would call it as an updater.
+    setSession(() => client('/session/recruiter'));
+    setEnvironment({ role: 'recruiter', http: client('/api'), connection: chatConnection('recruiter'), language });
+  }, [language]);
+
+  if (!session || !environment) return null;
 
   async function logOut() {
-    await session.post('/log-out').catch(() => undefined);
+    await session?.post('/log-out').catch(() => undefined);
     window.dispatchEvent(new Event(chatLogoutEvent));
     setUser(null);
     setSelected(null);

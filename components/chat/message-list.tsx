@@ -52,7 +52,8 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
       )}
       {conversation.status === 'loading' && <p role="status">{t('loading')}</p>}
       {conversation.status === 'error' && <p role="alert">{t('loadError')}</p>}
-      <ol className={styles.messageList} aria-label={t('messagesLabel')} role="log">
+      <div role="log" aria-label={t('messagesLabel')}>
+      <ol className={styles.messageList}>
         {conversation.messages.map((message) => {
           const own = message.sender_role === role;
           const system = message.sender_role === 'system' || message.type === 'job_switched';
@@ -99,6 +100,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
           </li>
         ))}
       </ol>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
 import { browserHttp } from '@/services/browser';
 import { chatConnection } from '@/services/chat-socket';
-import { ChatEnvironmentProvider } from './chat-context';
+import { type ChatEnvironment, ChatEnvironmentProvider } from './chat-context';
 import { ChatWorkspace } from './chat-workspace';
 
 const chatIdIn = (path: string) => Number(/\/chat\/(\d+)\/?$/.exec(path)?.[1]) || null;
@@ -15,9 +15,15 @@ const chatIdIn = (path: string) => Number(/\/chat\/(\d+)\/?$/.exec(path)?.[1]) |
  */
 export function SeekerChat({ language, initialChatId }: { language: LanguageSlug; initialChatId: number | null }) {
   const [selected, setSelected] = useState(initialChatId);
-  const environment = useMemo(() => ({ role: 'jobseeker' as const, http: browserHttp(), connection: chatConnection('jobseeker'), language }), [language]);
+  const [environment, setEnvironment] = useState<ChatEnvironment | null>(null);
+
+  // The HTTP client and the socket read the document: made in the browser, after the first render.
+  useEffect(() => {
+    setEnvironment({ role: 'jobseeker', http: browserHttp(), connection: chatConnection('jobseeker'), language });
+  }, [language]);
 
   useEffect(() => {
+    if (!environment) return;
     const onPop = () => setSelected(chatIdIn(window.location.pathname));
     window.addEventListener('popstate', onPop);
     // The session ended while chatting (logged out elsewhere): sign in again, coming back here.
@@ -37,6 +43,7 @@ export function SeekerChat({ language, initialChatId }: { language: LanguageSlug
     if (window.location.pathname !== path) window.history.pushState(null, '', path);
   }
 
+  if (!environment) return null;
   return (
     <ChatEnvironmentProvider value={environment}>
       <ChatWorkspace selected={selected} onSelect={select} />

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   chatKeys,
   createGreeting,
@@ -33,12 +33,12 @@ interface Item {
  */
 export function ChatTextList({ kind }: { kind: ChatTextKind }) {
   const t = useTranslations('ChatSettings');
-  const http = useMemo(() => browserQuiet(), []);
   const queryClient = useQueryClient();
   const key = kind === 'phrases' ? chatKeys.phrases() : chatKeys.greetings();
   const list = useQuery<{ items: Item[]; enabled?: boolean }>({
     queryKey: key,
     queryFn: async () => {
+      const http = browserQuiet();
       if (kind === 'phrases') return { items: (await listPhrases(http)).phrases };
       const answer = await listGreetings(http);
       return { items: answer.greetings, enabled: answer.enabled };
@@ -57,17 +57,18 @@ export function ChatTextList({ kind }: { kind: ChatTextKind }) {
   };
   const save = useMutation({
     mutationFn: ({ id, text }: { id: number | 'new'; text: string }) =>
+      // The client reads the document, so it is made when a call is made, never while rendering on the server.
       id === 'new'
         ? kind === 'phrases'
-          ? createPhrase(http, text)
-          : createGreeting(http, text)
+          ? createPhrase(browserQuiet(), text)
+          : createGreeting(browserQuiet(), text)
         : kind === 'phrases'
-          ? updatePhrase(http, id, text)
-          : updateGreeting(http, id, text),
+          ? updatePhrase(browserQuiet(), id, text)
+          : updateGreeting(browserQuiet(), id, text),
   });
-  const remove = useMutation({ mutationFn: (id: number) => (kind === 'phrases' ? deletePhrase(http, id) : deleteGreeting(http, id)) });
-  const choose = useMutation({ mutationFn: (id: number) => selectGreeting(http, id) });
-  const toggle = useMutation({ mutationFn: (enabled: boolean) => updateChatSettings(http, { greeting_enabled: enabled }) });
+  const remove = useMutation({ mutationFn: (id: number) => (kind === 'phrases' ? deletePhrase(browserQuiet(), id) : deleteGreeting(browserQuiet(), id)) });
+  const choose = useMutation({ mutationFn: (id: number) => selectGreeting(browserQuiet(), id) });
+  const toggle = useMutation({ mutationFn: (enabled: boolean) => updateChatSettings(browserQuiet(), { greeting_enabled: enabled }) });
 
   async function submit(id: number | 'new', text: string): Promise<boolean> {
     setStatus(null);

@@ -33,7 +33,8 @@ describe('the conversation list', () => {
     const seen: Record<string, string>[] = [];
     server.use(listHandler(seen));
     renderChat(<ChatWorkspace selected={null} onSelect={() => {}} />);
-    const row = await screen.findByRole('button', { name: /^Rita Reyes/ });
+    // The first render also loads the chat modules: a slower start under load.
+    const row = await screen.findByRole('button', { name: /^Rita Reyes/ }, { timeout: 5000 });
     expect(text(row)).toContain('Are you free on Monday?');
     expect(text(row)).toContain('2 unread');
     await userEvent.click(screen.getByRole('button', { name: 'Pinned' }));
@@ -84,7 +85,7 @@ describe('a conversation', () => {
   it('shows the job, the recruiter card with reply activity, and the messages in seq order', async () => {
     server.use(...conversationHandlers());
     renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);
-    const log = await screen.findByRole('log', { name: 'Messages' });
+    const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 5000 });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
     const items = within(log).getAllByRole('listitem');
     expect(text(items[0])).toContain('Hi, I am interested');

@@ -45,7 +45,7 @@ async function logIn(request: NextRequest): Promise<NextResponse> {
   const response = success(user);
   const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure };
   response.cookies.set(recruiterSessionCookieName, login.data.session_id, { ...common, httpOnly: true });
-  response.cookies.set(recruiterUserCookieName, encodeURIComponent(JSON.stringify(user)), { ...common, httpOnly: false });
+  response.cookies.set(recruiterUserCookieName, JSON.stringify(user), { ...common, httpOnly: false });
   return response;
 }
 

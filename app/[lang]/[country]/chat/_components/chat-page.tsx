@@ -6,7 +6,8 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
 
-export const chatNamespaces = ['Chat', 'JobPage'] as const;
+// Interviews: invitation cards shown in the conversation (components/interviews).
+export const chatNamespaces = ['Chat', 'JobPage', 'Interviews'] as const;
 
 export async function chatMetadata(params: SiteParams): Promise<Metadata> {
   const site = resolveSite(params);
@@ -25,8 +26,11 @@ export async function ChatPage({ params, chatId }: { params: SiteParams; chatId:
   const { language } = site;
   setRequestLocale(language.slug);
   await requireSession(language.slug, chatId ? `/chat/${chatId}` : '/chat');
+  const t = await getTranslations('Chat');
   return (
     <div className="section">
+      {/* The list's own heading hides with the list on a phone; the page keeps its title. */}
+      <h1 className="visually-hidden">{t('title')}</h1>
       <ClientMessages namespaces={chatNamespaces}>
         <SeekerChat language={language.slug} initialChatId={chatId} />
       </ClientMessages>

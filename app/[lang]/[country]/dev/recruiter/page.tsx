@@ -33,7 +33,7 @@ export default async function DevRecruiterPage({ params }: { params: Promise<Sit
     <div className="section">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <ClientMessages namespaces={['DevRecruiter', 'Chat', 'JobPage']}>
+      <ClientMessages namespaces={['DevRecruiter', 'Chat', 'JobPage', 'Interviews']}>
         <DevRecruiter language={site.language.slug} initialUser={user} />
       </ClientMessages>
     </div>

@@ -1,0 +1,209 @@
+import type { APIRequestContext, Browser, BrowserContext, Page, WebSocket } from '@playwright/test';
+import { minimalPdf } from '../tests/support/documents';
+import { expect, expectNoAxeViolations, site, test } from './fixtures';
+import { platformUrl } from './ports';
+import { signUp } from './support/session';
+
+const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1' };
+
+interface ChatJob {
+  id: number;
+  title: string;
+  recruiterId: number;
+  recruiterName: string;
+}
+
+
+/** Open Philippine jobs with their recruiters, from the platform (the seed is deterministic). */
+async function chatJobs(request: APIRequestContext): Promise<ChatJob[]> {
+  const search = await request.get(`${platformUrl}/job/search?size=40&sort=1&facets=0`, { headers });
+  const ids = ((await search.json()).data.jobs as { id: number }[]).map((job) => job.id);
+  const jobs: ChatJob[] = [];
+  for (const id of ids) {
+    const detail = (await (await request.get(`${platformUrl}/job/${id}`, { headers })).json()).data;
+    if (detail.status === 'active') jobs.push({ id, title: detail.title, recruiterId: detail.recruiter.id, recruiterName: detail.recruiter.full_name });
+  }
+  return jobs;
+}
+
+/** The recruiter's own window: the development recruiter page, signed in with the seeded credentials. */
+async function recruiterWindow(browser: Browser, recruiterId: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site('ph')}/en-us/dev/recruiter`);
+  await page.getByRole('spinbutton', { name: 'Recruiter id' }).fill(String(recruiterId));
+  await page.getByRole('button', { name: 'Log in as recruiter' }).click();
+  await expect(page.getByText(`Signed in as recruiter ${recruiterId}`)).toBeVisible();
+  return { context, page };
+}
+
+/** A conversation's row in the list: the button that opens it (beside its actions menu). */
+const chatRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name }).getByRole('button').first();
+
+/** The conversation's messages (the log is named in the page's language). */
+const messages = (page: Page) => page.getByRole('log').getByRole('listitem');
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test.describe('chat with recruiters', () => {
+  let jobs: ChatJob[];
+
+  test.beforeAll(async ({ request }) => {
+    jobs = await chatJobs(request);
+    expect(jobs.length).toBeGreaterThan(2);
+  });
+
+  test('a seeker and a recruiter chat live, exchange a resume and mobile numbers, and log-out closes the socket', async ({ browser, context, page, request }) => {
+    test.setTimeout(180_000);
+    const job = jobs[0] as ChatJob;
+    const seeker = await signUp(context, request);
+    const sockets: WebSocket[] = [];
+    // socket.io's disconnect packet: the page closed its chat socket on purpose, not by leaving.
+    const disconnects: WebSocket[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/api/socket.io')) return;
+      sockets.push(socket);
+      socket.on('framesent', (frame) => {
+        if (frame.payload === '41') disconnects.push(socket);
+      });
+    });
+
+    // The seeker starts the chat from the job page; the platform sends the greeting.
+    await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);
+    await page.getByRole('button', { name: 'Chat now' }).first().click();
+    await page.waitForURL(/\/en-us\/chat\/\d+$/);
+    const chatId = Number(page.url().split('/').at(-1));
+    await expect(page.getByRole('heading', { level: 2, name: job.recruiterName })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(messages(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send resume' })).toBeDisabled();
+    await expect(page.getByText(/once you and the recruiter have both replied/)).toBeVisible();
+
+    // The recruiter, in a second window, opens it and answers; the seeker sees it without a reload.
+    const recruiter = await recruiterWindow(browser, job.recruiterId);
+    await chatRow(recruiter.page, seeker.firstName).click();
+    await expect(messages(recruiter.page).first()).toBeVisible();
+    await send(recruiter.page, 'Hello, thanks for your interest. Are you available this week?');
+    await expect(messages(page).last()).toContainText('Are you available this week?');
+
+    await send(page, 'Yes, I am available on Tuesday and Wednesday.');
+    await expect(messages(page).last()).toContainText(/Sent|Read/);
+    await expect(messages(recruiter.page).last()).toContainText('available on Tuesday');
+    await send(recruiter.page, 'Great, Tuesday works.');
+    await expect(messages(page).last()).toContainText('Tuesday works');
+    // One order on both sides.
+    const order = ['Are you available this week?', 'available on Tuesday', 'Tuesday works'];
+    for (const window of [page, recruiter.page]) {
+      const texts = await messages(window).allTextContents();
+      const positions = order.map((fragment) => texts.findIndex((text) => text.includes(fragment)));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+    }
+    // The recruiter's window has the seeker's reply open: it is read.
+    await expect(messages(page).filter({ hasText: 'available on Tuesday' })).toContainText('Read');
+
+    // Both have replied: the seeker sends a resume, uploaded here.
+    await expect(page.getByRole('button', { name: 'Send resume' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Send resume' }).click();
+    await page.getByLabel(/Upload a resume/).setInputFiles({ name: 'erin-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Erin, nurse')) });
+    await expect(page.getByRole('radio', { name: /erin-cv/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Send this resume' }).click();
+    await expect(messages(page).last()).toContainText('Resume sent: erin-cv');
+    await expect(messages(recruiter.page).last()).toContainText('Resume sent: erin-cv');
+
+    // The mobile exchange: asked by the seeker (who has a mobile number), agreed by the recruiter.
+    const phone = await page.evaluate(async () => {
+      const response = await fetch('/api/jobseeker/me', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'Role-Id': '1' },
+        body: JSON.stringify({ phone_country_code: '+63', phone_num: '9171234567' }),
+      });
+      return (await response.json()).code;
+    });
+    expect(phone).toBe(0);
+    await page.getByRole('button', { name: 'Exchange mobile numbers' }).click();
+    await expect(page.getByText(/waiting for the recruiter to agree/)).toBeVisible();
+    await recruiter.page.getByRole('button', { name: 'Agree to exchange' }).click();
+    await expect(recruiter.page.getByText('Mobile numbers exchanged.').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Mobile numbers exchanged.' })).toBeVisible();
+
+    // Unread counts and folders: a message while the seeker is elsewhere shows in the header.
+    await page.goto(`${site('ph')}/en-us`);
+    await send(recruiter.page, 'Please bring your ID on Tuesday.');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /account menu/ })).toContainText('1 unread message');
+    await page.goto(`${site('ph')}/en-us/chat`);
+    const row = chatRow(page, job.recruiterName);
+    const listTitle = page.getByRole('heading', { level: 2 }).first();
+    await expect(listTitle).toContainText('1 unread');
+    await page.getByRole('button', { name: /^Actions for the conversation/ }).first().click();
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await page.getByRole('button', { name: 'Pinned', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Pinned' }).getByRole('listitem')).toHaveCount(1);
+    await row.click();
+    await page.waitForURL(new RegExp(`/en-us/chat/${chatId}$`));
+    await expect(messages(page).last()).toContainText('bring your ID');
+    await expect(listTitle).not.toContainText('unread');
+
+    // Logging out closes the chat socket.
+    const live = sockets.at(-1) as WebSocket;
+    expect(live.isClosed()).toBe(false);
+    expect(disconnects).toEqual([]);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${site('ph')}/en-us`);
+    await expect.poll(() => disconnects.includes(live)).toBe(true);
+    // The recruiter's window sees the seeker leave.
+    await expect(recruiter.page.getByText('Offline')).toBeVisible();
+    await recruiter.context.close();
+  });
+
+  test('a signed-out visitor is sent to get-started and back', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/chat`);
+    await page.waitForURL(/\/en-us\/get-started\?redirect=/);
+    expect(decodeURIComponent(page.url())).toContain('redirect=/chat');
+  });
+
+  for (const language of ['en-us', 'ja-jp', 'ar-ae'] as const) {
+    test(`the chat pages in ${language} at 390 and 1366 px have no axe violations`, async ({ context, page, request }) => {
+      const job = jobs[1] as ChatJob;
+      await signUp(context, request);
+      await page.goto(`${site('ph')}/${language}/chat`);
+      const started = await page.evaluate(
+        async ([jobId]) => (await fetch('/api/chat/chats', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ job_id: jobId }) })).json(),
+        [job.id] as const,
+      );
+      const chatId = started.data.chat.id as number;
+      if (language === 'ar-ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site('ph')}/${language}/chat`);
+        await expect(chatRow(page, job.recruiterName)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.goto(`${site('ph')}/${language}/chat/${chatId}`);
+        await expect(messages(page).first()).toBeVisible();
+        // On a phone the conversation replaces the list; side by side on a wide screen.
+        await expect(page.getByRole('search')).toBeVisible({ visible: width === 1366 });
+        await expectNoAxeViolations(page);
+      }
+      for (const path of ['/settings/common-phrases', '/settings/greeting-messages']) {
+        await page.goto(`${site('ph')}/${language}${path}`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('textbox')).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test('the development recruiter page has no axe violations at 390 and 1366 px', async ({ page }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site('ph')}/en-us/dev/recruiter`);
+      await expect(page.getByRole('button', { name: 'Log in as recruiter' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});

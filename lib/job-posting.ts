@@ -1,4 +1,4 @@
-import type { Country } from './countries';
+import { type Country, countries } from './countries';
 import type { JobDetail } from './schemas/job';
 
 /** schema.org employmentType for our job type keys. */
@@ -12,6 +12,27 @@ const employmentTypes: Record<string, string> = {
 };
 
 const salaryUnits: Record<string, string> = { hourly: 'HOUR', daily: 'DAY', monthly: 'MONTH', annually: 'YEAR' };
+
+/**
+ * The country of each International hub (server/seed/reference/locations/international.ts):
+ * that site has no country of its own, and a job address needs a real one.
+ */
+export const internationalHubCountries: Record<string, string> = {
+  'san-francisco': 'US',
+  'new-york': 'US',
+  toronto: 'CA',
+  london: 'GB',
+  berlin: 'DE',
+  amsterdam: 'NL',
+  dubai: 'AE',
+  singapore: 'SG',
+  tokyo: 'JP',
+  sydney: 'AU',
+  bengaluru: 'IN',
+};
+
+/** Every country with a site of its own: where a remote job open worldwide takes applicants from. */
+const servedRegions = countries.flatMap((c) => (c.region ? [c.region] : []));
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -48,7 +69,8 @@ export function jobPostingJsonLd(
     identifier: { '@type': 'PropertyValue', name: options.siteName, value: String(job.id) },
     hiringOrganization: { '@type': 'Organization', name: job.company.name },
     industry: job.industry.value,
-    directApply: true,
+    // Applying on the employer's own site is not applying here.
+    directApply: !job.apply?.is_external,
   };
   const employmentType = options.jobTypeKey ? employmentTypes[options.jobTypeKey] : undefined;
   if (employmentType) posting.employmentType = employmentType;
@@ -57,11 +79,12 @@ export function jobPostingJsonLd(
   if (job.work_arrangement === 'remote') {
     posting.jobLocationType = 'TELECOMMUTE';
     const open = job.open_to;
-    const countries = open && !open.worldwide ? open.countries : [];
-    if (countries.length > 0) {
-      posting.applicantLocationRequirements = countries.map((code) => ({ '@type': 'Country', name: code.toUpperCase() }));
-    }
+    const closed = new Set((open?.closed ?? []).map((code) => code.toUpperCase()));
+    const listed = open && !open.worldwide ? open.countries.map((code) => code.toUpperCase()) : servedRegions;
+    const allowed = listed.filter((code) => !closed.has(code));
+    posting.applicantLocationRequirements = (allowed.length > 0 ? allowed : servedRegions).map((code) => ({ '@type': 'Country', name: code }));
   }
+  const addressCountry = options.country.region ?? (job.location ? internationalHubCountries[job.location.seo_value] : undefined);
   if (job.location) {
     posting.jobLocation = {
       '@type': 'Place',
@@ -69,7 +92,7 @@ export function jobPostingJsonLd(
         '@type': 'PostalAddress',
         addressLocality: job.location.value,
         ...(job.location.region ? { addressRegion: job.location.region.value } : {}),
-        ...(options.country.region ? { addressCountry: options.country.region } : {}),
+        ...(addressCountry ? { addressCountry } : {}),
       },
       geo: { '@type': 'GeoCoordinates', latitude: job.location.latitude, longitude: job.location.longitude },
     };

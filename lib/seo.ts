@@ -1,5 +1,5 @@
 import { type Country, type CountryKey, countries, countryByKey, internationalCountryKey } from './countries';
-import { type Language, languages } from './languages';
+import { type Language, languageBySlug, languages } from './languages';
 import { siteOrigin } from './site-url';
 
 /** BCP 47 script subtags make the two Chinese variants unambiguous in hreflang. */
@@ -30,8 +30,9 @@ export function pageUrl(pattern: string, country: CountryKey, language: Language
 
 /**
  * hreflang alternates for a page that exists on the given country sites in every language,
- * with x-default on the International site in English. Every page of the set lists the same
- * alternates, so they are reciprocal.
+ * with x-default on the International site in English, or, for a page of some countries only,
+ * on the first one in its own language. Every page of the set lists the same alternates, so
+ * they are reciprocal; callers pass only sites where the page is indexable and answers 200.
  */
 export function alternateLanguages(
   pattern: string,
@@ -43,8 +44,11 @@ export function alternateLanguages(
     const country = countryByKey(key);
     for (const language of languages) links[hreflang(language, country)] = pageUrl(pattern, key, language, path);
   }
+  const first = sites[0];
   if (sites.includes(internationalCountryKey)) {
     links['x-default'] = pageUrl(pattern, internationalCountryKey, languages[0], path);
+  } else if (first) {
+    links['x-default'] = pageUrl(pattern, first, languageBySlug(countryByKey(first).seoLanguage), path);
   }
   return links;
 }

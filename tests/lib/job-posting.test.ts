@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryByKey } from '@/lib/countries';
-import { jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
+import { internationalHubCountries, jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
+import { international } from '@/server/seed/reference/locations/international';
 import { jobDetailFixture } from '../fixtures/job-detail';
 
 const options = { url: 'https://ph.hireloop.example/en-us/job/x-4321', country: countryByKey('ph'), jobTypeKey: 'full-time', siteName: 'Hireloop' };
@@ -47,6 +48,40 @@ describe('jobPostingJsonLd', () => {
       { '@type': 'Country', name: 'SG' },
     ]);
     expect(data).not.toHaveProperty('jobLocation');
+  });
+
+  it('says directApply false when applying happens on the employer’s site', () => {
+    const external = jobPostingJsonLd(
+      jobDetailFixture({ apply: { screening_questions: [], is_external: true, external_url: 'https://jobs.example/1' } }),
+      options,
+    );
+    expect(external?.directApply).toBe(false);
+    const here = jobPostingJsonLd(jobDetailFixture({ apply: { screening_questions: [], is_external: false, external_url: null } }), options);
+    expect(here?.directApply).toBe(true);
+  });
+
+  it('gives a remote job open worldwide every served country, less the closed ones', () => {
+    const data = jobPostingJsonLd(
+      jobDetailFixture({ work_arrangement: 'remote', location: null, open_to: { worldwide: true, countries: [], closed: ['ng'] } }),
+      options,
+    );
+    const names = (data?.applicantLocationRequirements as { name: string }[]).map((c) => c.name);
+    expect(names).toContain('PH');
+    expect(names).toContain('JP');
+    expect(names).not.toContain('NG');
+  });
+
+  it('gives an International job the real country of its hub', () => {
+    const fixture = jobDetailFixture();
+    const data = jobPostingJsonLd(
+      jobDetailFixture({ location: fixture.location && { ...fixture.location, value: 'Berlin', seo_value: 'berlin', region: null } }),
+      { ...options, country: countryByKey('com') },
+    );
+    expect(data?.jobLocation).toMatchObject({ address: { addressLocality: 'Berlin', addressCountry: 'DE' } });
+    // Every hub of the International site has its country.
+    const hubs = international.regions.flatMap((region) => region.locations.map((place) => place.seoValue));
+    expect(hubs.length).toBeGreaterThan(5);
+    for (const hub of hubs) expect(internationalHubCountries[hub], hub).toMatch(/^[A-Z]{2}$/);
   });
 
   it('gives a closed job none', () => {

@@ -22,11 +22,12 @@ describe('hreflang', () => {
     expect(alternateLanguages(pattern, '/remote-jobs')['x-default']).toBe('https://com.hireloop.example/en-us/remote-jobs');
   });
 
-  it('lists only the given sites, without x-default when International is not among them', () => {
+  it('lists only the given sites, with x-default on the first in its own language when International is not among them', () => {
     const links = alternateLanguages(pattern, '/job/nurse-12', ['ph']);
-    expect(Object.keys(links)).toHaveLength(10);
+    expect(Object.keys(links)).toHaveLength(11);
     expect(links['en-PH']).toBe('https://ph.hireloop.example/en-us/job/nurse-12');
-    expect(links['x-default']).toBeUndefined();
+    expect(links['x-default']).toBe('https://ph.hireloop.example/en-us/job/nurse-12');
+    expect(alternateLanguages(pattern, '/job/satis-7', ['tr'])['x-default']).toBe('https://tr.hireloop.example/tr-tr/job/satis-7');
   });
 
   it('builds a page URL without a trailing slash for the home page', () => {

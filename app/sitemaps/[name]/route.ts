@@ -8,6 +8,7 @@ import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
 import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
+import { searchLandingPages } from './search-landing-pages';
 
 /**
  * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
@@ -40,21 +41,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
       })),
     );
   } else if (name === 'search.xml') {
-    const today = new Date().toISOString().slice(0, 10);
-    urls = [];
-    for (const language of languages) {
-      const lists = await serverConfigLists(country.key, language.slug);
-      const paths = [
-        '/',
-        '/remote-jobs',
-        encodeSearchPath({ keyword: '', location: null, filters: {}, sort: null, page: 1 }),
-        ...lists.main_functions.map((f) => encodeSearchPath({ keyword: f.value, location: null, filters: {}, sort: null, page: 1 })),
-        ...lists.location_lists.flatMap((r) =>
-          r.locations.map((l) => encodeSearchPath({ keyword: '', location: l.seo_value, filters: {}, sort: null, page: 1 })),
-        ),
-      ];
-      for (const path of paths) urls.push({ loc: pageUrl(pattern, country.key, languageBySlug(language.slug), path), lastmod: today });
-    }
+    urls = await searchLandingPages(country, pattern);
   } else {
     return new Response('Not found', { status: 404 });
   }

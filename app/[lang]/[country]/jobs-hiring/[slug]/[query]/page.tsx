@@ -38,9 +38,9 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
     robots: indexable ? undefined : { index: false, follow: true },
     alternates: {
       canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      languages: indexable
-        ? alternateLanguages(SITE_URL_PATTERN, path, search.location ? [site.country.key] : undefined)
-        : undefined,
+      // The same search in the country's other languages finds the same jobs, so it is indexable
+      // too; on another country it may find nothing (a noindex page): not an alternate.
+      languages: indexable ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
     },
   };
 }

@@ -296,7 +296,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
                 error={errorOf(name)}
                 required={question.required}
                 labels={{ yes: t('answerYes'), no: t('answerNo') }}
-                field={register(name)}
+                field={() => register(name)}
               />
             ) : (
               <FormField key={question.id} label={label} error={errorOf(name)} required={question.required}>

@@ -16,9 +16,11 @@ export function YesNoField({
   error?: string;
   required: boolean;
   labels: { yes: string; no: string };
-  field: UseFormRegisterReturn;
+  /** Called while this field renders, like the other fields, so fields register (and take focus on an error) in page order. */
+  field: () => UseFormRegisterReturn;
 }) {
   const id = useId();
+  const registered = field();
   const errorId = `${id}-error`;
   return (
     <fieldset className="field yes-no">
@@ -32,7 +34,7 @@ export function YesNoField({
               required={required || undefined}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? errorId : undefined}
-              {...field}
+              {...registered}
             />
             {labels[value]}
           </label>

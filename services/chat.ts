@@ -1,23 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
-import {
-  type ChatFolder,
-  chatDetailSchema,
-  chatListSchema,
-  chatSettingsSchema,
-  chatSummarySchema,
-  checkExistsSchema,
-  greetingListSchema,
-  greetingSchema,
-  messagePageSchema,
-  messageSchema,
-  onlineStatusListSchema,
-  phraseListSchema,
-  phraseSchema,
-  startChatResultSchema,
-  unreadTotalSchema,
-} from '@/lib/schemas/chat';
+import type { z } from 'zod';
+import type { ChatFolder } from '@/lib/chat-limits';
+import type { chatSettingsSchema } from '@/lib/schemas/chat';
 import { newClientId } from './chat-socket';
 import { unwrap } from './http';
 
@@ -26,9 +11,12 @@ export { newClientId };
 /**
  * The chat service (lib/schemas/chat.ts is the contract): every REST call under `/chat`, typed,
  * and the React Query keys and options of the chat pages. Realtime lives in chat-socket.ts.
+ * The schemas (and zod) load with the first answer to check, not with the page
+ * (docs/decisions/0008): the chat pages' first load stays within its budget.
  */
+const schemas = () => import('@/lib/schemas/chat');
+const anyAnswer = async () => (await import('zod')).z.unknown();
 
-const deletedSchema = z.unknown();
 
 export interface ChatListQuery {
   folder?: ChatFolder;
@@ -51,134 +39,134 @@ function params<T extends object>(query: T): Partial<T> {
 
 export async function listChats(http: AxiosInstance, query: ChatListQuery = {}) {
   const response = await http.get('/chat/chats', { params: params(query) });
-  return unwrap(chatListSchema, response.data);
+  return unwrap((await schemas()).chatListSchema, response.data);
 }
 
 /** Starts a chat about a job (seeker); the platform sends the seeker's greeting. */
 export async function startChat(http: AxiosInstance, jobId: number, clientId = newClientId()) {
   const response = await http.post('/chat/chats', { job_id: jobId, client_id: clientId });
-  return unwrap(startChatResultSchema, response.data);
+  return unwrap((await schemas()).startChatResultSchema, response.data);
 }
 
 /** GET /chats/check-exists/{recruiterId}/jobseekers (core spec §7), about one job when given. */
 export async function checkChatExists(http: AxiosInstance, recruiterId: number, jobId?: number) {
   const response = await http.get(`/chat/chats/check-exists/${recruiterId}/jobseekers`, { params: params({ job_id: jobId }) });
-  return unwrap(checkExistsSchema, response.data);
+  return unwrap((await schemas()).checkExistsSchema, response.data);
 }
 
 /** POST /chats/query-online-status (core spec §6: the role is recruiter). */
 export async function queryOnlineStatus(http: AxiosInstance, userIds: number[]) {
   const response = await http.post('/chat/chats/query-online-status', { user_ids: userIds, role: 'recruiter' });
-  return unwrap(onlineStatusListSchema, response.data);
+  return unwrap((await schemas()).onlineStatusListSchema, response.data);
 }
 
 export async function getChat(http: AxiosInstance, chatId: number) {
   const response = await http.get(`/chat/chats/${chatId}`);
-  return unwrap(chatDetailSchema, response.data);
+  return unwrap((await schemas()).chatDetailSchema, response.data);
 }
 
 export async function updateChatFlags(http: AxiosInstance, chatId: number, flags: ChatFlags) {
   const response = await http.patch(`/chat/chats/${chatId}`, flags);
-  return unwrap(chatSummarySchema, response.data);
+  return unwrap((await schemas()).chatSummarySchema, response.data);
 }
 
 export async function getMessages(http: AxiosInstance, chatId: number, query: MessagePageQuery = {}) {
   const response = await http.get(`/chat/chats/${chatId}/messages`, { params: params(query) });
-  return unwrap(messagePageSchema, response.data);
+  return unwrap((await schemas()).messagePageSchema, response.data);
 }
 
 /** The REST twin of the socket's message:send, used when the socket is down. */
 export async function sendMessage(http: AxiosInstance, chatId: number, text: string, clientId: string) {
   const response = await http.post(`/chat/chats/${chatId}/messages`, { client_id: clientId, text });
-  return unwrap(messageSchema, response.data);
+  return unwrap((await schemas()).messageSchema, response.data);
 }
 
 export async function markRead(http: AxiosInstance, chatId: number, seq: number) {
   const response = await http.post(`/chat/chats/${chatId}/read`, { seq });
-  return unwrap(unreadTotalSchema, response.data);
+  return unwrap((await schemas()).unreadTotalSchema, response.data);
 }
 
 export async function switchJob(http: AxiosInstance, chatId: number, jobId: number, confirm: boolean) {
   const response = await http.post(`/chat/chats/${chatId}/switch-job`, { job_id: jobId, confirm });
-  return unwrap(chatDetailSchema, response.data);
+  return unwrap((await schemas()).chatDetailSchema, response.data);
 }
 
 export async function sendResume(http: AxiosInstance, chatId: number, resumeId: number, clientId = newClientId()) {
   const response = await http.post(`/chat/chats/${chatId}/send-resume`, { resume_id: resumeId, client_id: clientId });
-  return unwrap(messageSchema, response.data);
+  return unwrap((await schemas()).messageSchema, response.data);
 }
 
 export async function requestMobileExchange(http: AxiosInstance, chatId: number, clientId = newClientId()) {
   const response = await http.post(`/chat/chats/${chatId}/mobile-exchange/request`, { client_id: clientId });
-  return unwrap(messageSchema, response.data);
+  return unwrap((await schemas()).messageSchema, response.data);
 }
 
 /** The recruiter agrees to or declines a seeker's request. */
 export async function respondMobileExchange(http: AxiosInstance, chatId: number, accept: boolean, clientId = newClientId()) {
   const response = await http.post(`/chat/chats/${chatId}/mobile-exchange/respond`, { accept, client_id: clientId });
-  return unwrap(messageSchema, response.data);
+  return unwrap((await schemas()).messageSchema, response.data);
 }
 
 export async function getUnreadCount(http: AxiosInstance) {
   const response = await http.get('/chat/unread-count');
-  return unwrap(unreadTotalSchema, response.data);
+  return unwrap((await schemas()).unreadTotalSchema, response.data);
 }
 
 /** The account's phrases: all of them (settings), or the first ten the chat window offers. */
 export async function listPhrases(http: AxiosInstance, purpose: 'settings' | 'chat' = 'settings') {
   const response = await http.get('/chat/common-phrases', { params: { for: purpose } });
-  return unwrap(phraseListSchema, response.data);
+  return unwrap((await schemas()).phraseListSchema, response.data);
 }
 
 export async function createPhrase(http: AxiosInstance, text: string) {
   const response = await http.post('/chat/common-phrases/create', { text });
-  return unwrap(phraseSchema, response.data);
+  return unwrap((await schemas()).phraseSchema, response.data);
 }
 
 export async function updatePhrase(http: AxiosInstance, id: number, text: string) {
   const response = await http.patch(`/chat/common-phrases/${id}/update`, { text });
-  return unwrap(phraseSchema, response.data);
+  return unwrap((await schemas()).phraseSchema, response.data);
 }
 
 export async function deletePhrase(http: AxiosInstance, id: number) {
   const response = await http.delete(`/chat/common-phrases/${id}/delete`);
-  return unwrap(deletedSchema, response.data);
+  return unwrap(await anyAnswer(), response.data);
 }
 
 export async function listGreetings(http: AxiosInstance) {
   const response = await http.get('/chat/greetings');
-  return unwrap(greetingListSchema, response.data);
+  return unwrap((await schemas()).greetingListSchema, response.data);
 }
 
 export async function createGreeting(http: AxiosInstance, text: string) {
   const response = await http.post('/chat/greetings/create', { text });
-  return unwrap(greetingSchema, response.data);
+  return unwrap((await schemas()).greetingSchema, response.data);
 }
 
 export async function updateGreeting(http: AxiosInstance, id: number, text: string) {
   const response = await http.patch(`/chat/greetings/${id}/update`, { text });
-  return unwrap(greetingSchema, response.data);
+  return unwrap((await schemas()).greetingSchema, response.data);
 }
 
 export async function deleteGreeting(http: AxiosInstance, id: number) {
   const response = await http.delete(`/chat/greetings/${id}/delete`);
-  return unwrap(deletedSchema, response.data);
+  return unwrap(await anyAnswer(), response.data);
 }
 
 /** The greeting sent when the seeker starts a chat. */
 export async function selectGreeting(http: AxiosInstance, id: number) {
   const response = await http.post(`/chat/greetings/${id}/select`);
-  return unwrap(greetingSchema, response.data);
+  return unwrap((await schemas()).greetingSchema, response.data);
 }
 
 export async function getChatSettings(http: AxiosInstance) {
   const response = await http.get('/chat/settings');
-  return unwrap(chatSettingsSchema, response.data);
+  return unwrap((await schemas()).chatSettingsSchema, response.data);
 }
 
 export async function updateChatSettings(http: AxiosInstance, body: Partial<z.infer<typeof chatSettingsSchema>>) {
   const response = await http.patch('/chat/settings', body);
-  return unwrap(chatSettingsSchema, response.data);
+  return unwrap((await schemas()).chatSettingsSchema, response.data);
 }
 
 export const chatKeys = {

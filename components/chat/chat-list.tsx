@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { type ChatFolder, chatFolders } from '@/lib/schemas/chat';
+import { type ChatFolder, chatFolders } from '@/lib/chat-limits';
 import { chatListQuery } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import { ChatRow } from './chat-row';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { chatLimits } from '@/lib/schemas/chat';
+import { chatLimits } from '@/lib/chat-limits';
 import { useChatEnvironment } from './chat-context';
 import { PhrasePicker } from './phrase-picker';
 import styles from './chat.module.css';

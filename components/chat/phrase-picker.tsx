@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { chatLimits } from '@/lib/schemas/chat';
+import { chatLimits } from '@/lib/chat-limits';
 import { phrasesQuery } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import styles from './chat.module.css';

@@ -2,14 +2,16 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { chatKeys, requestMobileExchange } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKey } from './chat-errors';
-import { ResumePicker } from './resume-picker';
 import { SwitchJob } from './switch-job';
 import styles from './chat.module.css';
+
+// The picker (with the upload rules and their schema) loads when the seeker opens it.
+const ResumePicker = lazy(() => import('./resume-picker').then((module) => ({ default: module.ResumePicker })));
 
 /**
  * What a seeker can do besides writing (platform spec §4): send a resume and ask to exchange
@@ -54,6 +56,7 @@ export function SeekerTools({ chat, onStored }: { chat: ChatDetail; onStored: (m
         </p>
       )}
       {picking && !locked && (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
         <ResumePicker
           chatId={chat.id}
           onSent={(message) => {
@@ -61,6 +64,7 @@ export function SeekerTools({ chat, onStored }: { chat: ChatDetail; onStored: (m
             setPicking(false);
           }}
         />
+        </Suspense>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ChatMessage } from '@/lib/schemas/chat';
-import { chatLimits } from '@/lib/schemas/chat';
+import { chatLimits } from '@/lib/chat-limits';
 import { getMessages } from '@/services/chat';
 import type { OutgoingMessage } from '@/services/chat-socket';
 import { useChatEnvironment } from './chat-context';

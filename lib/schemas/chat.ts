@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ChatFolder, type ChatRole, chatFolders, chatLimits, chatRoles } from '../chat-limits';
 import { chatTextProblemMessages, greetingTextProblem, phraseTextProblem } from '../chat-text-rules';
 import { intParam, maxId, requiredIntParam, textParam } from './params';
 import { jobRecruiterSchema } from './job';
@@ -66,31 +67,8 @@ import { jobRecruiterSchema } from './job';
  * origin or role). Payloads that fail these schemas are acked `{ ok: false, code: 40001 }`.
  */
 
-export const chatRoles = ['jobseeker', 'recruiter'] as const;
-export type ChatRole = (typeof chatRoles)[number];
-
-/** Platform spec §4 Chat: folders and filters. */
-export const chatFolders = ['all', 'recent_30', 'recent_90', 'not_interested', 'pinned', 'muted', 'deleted'] as const;
-export type ChatFolder = (typeof chatFolders)[number];
-
-/** Platform spec §9 and §5. */
-export const chatLimits = {
-  /** A message's text. */
-  messageText: 2000,
-  /** Common phrases an account keeps (managed in settings). */
-  phrasesInSettings: 20,
-  /** Common phrases offered in the chat window. */
-  phrasesInChat: 10,
-  phraseText: 200,
-  greetings: 10,
-  greetingText: 300,
-  /** History retention after the last message, in days. */
-  historyDays: [30, 90] as const,
-  pageSize: 30,
-  maxPageSize: 100,
-  /** id list length (platform spec §9). */
-  onlineStatusIds: 1000,
-} as const;
+// The constants live without zod, so the chat pages' islands can read them (lib/chat-limits.ts).
+export { type ChatFolder, type ChatRole, chatFolders, chatLimits, chatRoles };
 
 const clientIdSchema = z
   .string({ message: 'Send a client id' })

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { chatLimits } from '@/lib/schemas/chat';
+import { chatLimits } from '@/lib/chat-limits';
 import { ChatTextList } from './chat-text-list';
 
 /** The body of a settings section for phrases or greetings; the settings layout gives the frame. */

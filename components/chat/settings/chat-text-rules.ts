@@ -1,5 +1,5 @@
 import { type ChatTextProblem, chatTextProblemMessages, greetingTextProblem, phraseTextProblem } from '@/lib/chat-text-rules';
-import { chatLimits } from '@/lib/schemas/chat';
+import { chatLimits } from '@/lib/chat-limits';
 import { ApiError } from '@/services/api-error';
 
 export type ChatTextKind = 'phrases' | 'greetings';

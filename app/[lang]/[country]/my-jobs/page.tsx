@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MyInterviews } from '@/components/interviews/my-interviews';
+import { MyInterviewsSection } from '@/components/interviews/my-interviews-section';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -72,7 +72,7 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
           </h2>
           <MyJobsFilters view={view} />
         </div>
-        {view.tab === 'interviews' && <MyInterviews language={language.slug} countryTimeZone={country.timeZone} />}
+        {view.tab === 'interviews' && <MyInterviewsSection language={language.slug} countryTimeZone={country.timeZone} />}
         {withdrawn > 0 && (
           <p className="my-jobs__note">
             {t('withdrawnNote', { count: withdrawn })}{' '}

@@ -1,0 +1,12 @@
+import { ClientMessages } from '@/components/providers/client-messages';
+import type { LanguageSlug } from '@/lib/languages';
+import { MyInterviews } from './my-interviews';
+
+/** My Jobs → Interviews: the client list with the Interviews messages it reads (and only those). */
+export function MyInterviewsSection({ language, countryTimeZone }: { language: LanguageSlug; countryTimeZone: string }) {
+  return (
+    <ClientMessages namespaces={['Interviews']}>
+      <MyInterviews language={language} countryTimeZone={countryTimeZone} />
+    </ClientMessages>
+  );
+}

@@ -45,6 +45,12 @@ const pages = [
   { name: 'common phrases', path: '/en-us/settings/common-phrases', headers: cookie, budgetKb: 250 },
   { name: 'home, signed in', path: '/en-us', headers: cookie, budgetKb: 150 },
 ];
+// The job page, signed out, as most visitors see it: "Chat now" must not add to its first load.
+const searchHtml = (await getWithHost(`${web}/en-us/jobs-hiring/job-search`, host)).body.toString();
+const jobPath = /class="job-card__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="job-card__link"/.exec(searchHtml)?.slice(1).find(Boolean);
+if (jobPath) pages.push({ name: 'job (ph, en-us)', path: jobPath, headers: {}, budgetKb: 150 });
+pages.push({ name: 'home, signed out', path: '/en-us', headers: {}, budgetKb: 150 });
+
 console.info('First-load JavaScript (gzip), signed-in chat pages');
 for (const page of pages) {
   await getWithHost(`${web}${page.path}`, host, page.headers);

@@ -109,8 +109,22 @@ function readArgument(c: Cursor, locale: string, values: MessageValues, numberFo
   return readText(inner, locale, values, kind === 'plural' ? n : null, numberFormat);
 }
 
+// One formatter per locale: building an Intl.NumberFormat costs far more than a message, and
+// every island formats its labels while the page hydrates (issue 19, the job page's main thread).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function formatMessage(message: string, locale: string, values: MessageValues = {}): string {
-  const numberFormat = new Intl.NumberFormat(locale);
+  // Plain text has nothing to format.
+  if (!message.includes('{') && !message.includes("'")) return message;
+  const numberFormat = numberFormatOf(locale);
   const cursor: Cursor = { text: message, at: 0 };
   let out = '';
   while (cursor.at < message.length) {

@@ -1,23 +1,39 @@
 'use client';
 
 import { useEffect } from 'react';
-import { detectDevice, ensureDeviceUuid, loadBrowserHttp } from '@/services/browser-context';
 
 const seenKey = (jobId: number) => `hireloop:viewed:${jobId}`;
 
-/** Posts one view per visit (a browser tab session) of a job page. */
+/**
+ * Posts one view per visit (a browser tab session) of a job page, once the page is idle, so the
+ * count never competes with the page becoming usable.
+ */
 export function JobViewTracker({ jobId }: { jobId: number }) {
   useEffect(() => {
-    try {
-      if (sessionStorage.getItem(seenKey(jobId))) return;
-      sessionStorage.setItem(seenKey(jobId), '1');
-    } catch {
-      // Without session storage, a reload may count again; that is acceptable.
+    const seen = () => {
+      try {
+        return sessionStorage.getItem(seenKey(jobId)) !== null;
+      } catch {
+        // Without session storage, a reload may count again; that is acceptable.
+        return false;
+      }
+    };
+    if (seen()) return;
+    const send = () => {
+      if (seen()) return;
+      try {
+        sessionStorage.setItem(seenKey(jobId), '1');
+      } catch {
+        // As above.
+      }
+      void import('@/services/job-view').then((view) => view.sendJobView(jobId));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(send, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
     }
-    // The HTTP client and the job service load with this call, not with the page.
-    Promise.all([loadBrowserHttp(), import('@/services/jobs')])
-      .then(([http, jobs]) => jobs.postJobView(http, jobId, detectDevice(), ensureDeviceUuid()))
-      .catch(() => undefined);
+    const timer = setTimeout(send, 1500);
+    return () => clearTimeout(timer);
   }, [jobId]);
   return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useText } from '@/components/providers/text-provider';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
 import { loadBrowserHttp } from '@/services/browser-context';
@@ -23,6 +23,11 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
+  // The reasons are drawn when the dialog opens, not while the job page hydrates.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
 
   // A one-off post with nothing to cache: plain state, so the job page needs no React Query for it.
   async function send(reasonId: number) {
@@ -56,10 +61,11 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
 
   return (
     <>
-      <button type="button" className="link-button" disabled={done} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="link-button" disabled={done} onClick={() => setOpen(true)}>
         {t('report')}
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="modal">
+      <dialog ref={dialog} aria-labelledby={titleId} className="modal" onClose={() => setOpen(false)}>
+        {open && (
         <form className="modal__body" onSubmit={submit}>
           <h2 id={titleId}>{t('reportTitle')}</h2>
           {categories.map((category) => (
@@ -98,6 +104,7 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
             </button>
           </div>
         </form>
+        )}
       </dialog>
     </>
   );

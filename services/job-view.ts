@@ -1,0 +1,32 @@
+import { countryByKey } from '@/lib/countries';
+import { languageBySlug } from '@/lib/languages';
+import { detectDevice, documentSite, ensureDeviceUuid } from './browser-context';
+
+/**
+ * POST /job/{id}/view from the job page, without the HTTP client: the page would otherwise load
+ * axios while it becomes usable, for a call whose answer nobody reads (issue 19). The headers are
+ * the ones services/http.ts sends (contextHeaders); failures are ignored, as for hot searches.
+ */
+export async function sendJobView(jobId: number): Promise<void> {
+  const { country, language } = documentSite();
+  const device = detectDevice();
+  const deviceUuid = ensureDeviceUuid();
+  try {
+    await fetch(`/api/job/${jobId}/view`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: {
+        'Content-Type': 'application/json',
+        'Role-Id': '1',
+        Device: device,
+        'Country-Id': String(countryByKey(country).id),
+        'Language-Id': String(languageBySlug(language).id),
+        'Device-Uuid': deviceUuid,
+      },
+      body: JSON.stringify({ device, device_uuid: deviceUuid }),
+    });
+  } catch {
+    // A lost view is not worth a notice.
+  }
+}

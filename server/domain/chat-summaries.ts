@@ -82,6 +82,20 @@ interface SummaryRow {
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+// Intl.NumberFormat is costly to build and a chat list repeats the same few jobs: the formatted
+// salary is remembered per job, range and language (bounded; cleared when full).
+const salaryLabels = new Map<string, string | null>();
+
+function salaryLabel(salary: Salary, language: Language): string | null {
+  const key = `${salary.type}|${salary.from}|${salary.to}|${salary.currency}|${language.intl}`;
+  const known = salaryLabels.get(key);
+  if (known !== undefined) return known;
+  if (salaryLabels.size >= 10_000) salaryLabels.clear();
+  const label = formatSalaryRange(salary, language.intl);
+  salaryLabels.set(key, label);
+  return label;
+}
+
 /** The chat job card: title, company, location and salary in the reader's language. */
 export function chatJobOf(row: Pick<SummaryRow, 'job_id' | 'job_title' | 'job_status' | 'company_id' | 'company_name' | 'salary_type' | 'salary_from' | 'salary_to' | 'currency' | 'location_labels'>, language: Language) {
   return {
@@ -91,14 +105,14 @@ export function chatJobOf(row: Pick<SummaryRow, 'job_id' | 'job_title' | 'job_st
     company_id: Number(row.company_id),
     company_name: row.company_name,
     location: row.location_labels ? labelIn(row.location_labels, language) : null,
-    salary: formatSalaryRange(
+    salary: salaryLabel(
       {
         type: row.salary_type,
         from: row.salary_from === null ? null : Number(row.salary_from),
         to: row.salary_to === null ? null : Number(row.salary_to),
         currency: row.currency,
       } as Salary,
-      language.intl,
+      language,
     ),
   };
 }

@@ -53,4 +53,12 @@ test.describe('keywords that used to break a page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
     await expectNoAxeViolations(page);
   });
+
+  test('job text keeps its own direction on an Arabic page', async ({ request }) => {
+    const served = await serverHtml(request, 'ae', '/ar-ae/jobs-hiring/job-search');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('<html lang="ar" dir="rtl"');
+    // English titles on the page: each card title is laid out by its own first strong character.
+    expect(served.html).toMatch(/<h3 class="job-card__title" dir="auto">/);
+  });
 });

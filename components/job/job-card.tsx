@@ -28,7 +28,8 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
       <header className="job-card__head">
         {/* The title and badge wrap in their own column, so the save button keeps its room. */}
         <div className="job-card__heading">
-          <h3 className="job-card__title">
+          {/* dir="auto": an English title on an Arabic page keeps its own direction. */}
+          <h3 className="job-card__title" dir="auto">
             <Link href={jobPath(job.title, job.id)} className="job-card__link" prefetch={false}>
               {job.title}
             </Link>

@@ -48,7 +48,10 @@ export async function JobDetails({
   return (
     <div className="job-detail">
       <header className="job-detail__head">
-        <h1 lang={job.language}>{job.title}</h1>
+        {/* Job text in its own direction: English on an Arabic page reads left to right. */}
+        <h1 lang={job.language} dir="auto">
+          {job.title}
+        </h1>
         {job.is_urgent && <span className="badge badge--urgent">{tc('urgent')}</span>}
         <p className="job-detail__company">
           <Link href={companyPath(job.company.name, job.company.id)} prefetch={false}>
@@ -74,13 +77,13 @@ export async function JobDetails({
         <div className="job-detail__main">
           <section aria-labelledby="job-description">
             <h2 id="job-description">{t('description')}</h2>
-            <div lang={job.language}>
+            <div lang={job.language} dir="auto">
               <Paragraphs text={job.description} />
             </div>
           </section>
           <section aria-labelledby="job-requirements">
             <h2 id="job-requirements">{t('requirements')}</h2>
-            <div lang={job.language}>
+            <div lang={job.language} dir="auto">
               <Paragraphs text={job.requirements} />
             </div>
           </section>

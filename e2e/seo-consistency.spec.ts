@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { countries } from '../lib/countries';
+import { expect, test } from './fixtures';
+import { webPort } from './ports';
+
+/**
+ * SEO signals agree with each other on every site, as a crawler reads the server HTML: hreflang
+ * sets carry x-default and are reciprocal (every alternate lists the page back), alternates and
+ * sampled sitemap URLs answer 200, are their own canonical and are not noindex.
+ */
+
+interface Page {
+  status: number;
+  canonical: string | null;
+  noindex: boolean;
+  alternates: Map<string, string>;
+}
+
+const cache = new Map<string, Page>();
+
+/** A public URL fetched on loopback with its site's Host header. */
+async function read(request: APIRequestContext, url: string): Promise<Page> {
+  const cached = cache.get(url);
+  if (cached) return cached;
+  const target = new URL(url);
+  const response = await request.get(`http://127.0.0.1:${webPort}${target.pathname}${target.search}`, {
+    headers: { Host: target.host },
+    maxRedirects: 0,
+  });
+  const html = await response.text();
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+  const links = html.match(/<link[^>]*>/gi) ?? [];
+  const alternates = new Map<string, string>();
+  for (const link of links) {
+    if (attr(link, 'rel') !== 'alternate') continue;
+    const lang = attr(link, 'hreflang');
+    const href = attr(link, 'href');
+    if (lang && href) alternates.set(lang, href.replace(/&amp;/g, '&'));
+  }
+  const canonicalTag = links.find((link) => attr(link, 'rel') === 'canonical');
+  const page = {
+    status: response.status(),
+    canonical: canonicalTag ? (attr(canonicalTag, 'href')?.replace(/&amp;/g, '&') ?? null) : null,
+    noindex: /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html),
+    alternates,
+  };
+  cache.set(url, page);
+  return page;
+}
+
+async function sitemapUrls(request: APIRequestContext, url: string): Promise<string[]> {
+  const target = new URL(url);
+  const response = await request.get(`http://127.0.0.1:${webPort}${target.pathname}`, { headers: { Host: target.host } });
+  expect(response.status(), url).toBe(200);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+}
+
+/** A page is a proper landing page: 200, its own canonical, indexable. */
+async function expectIndexable(request: APIRequestContext, url: string) {
+  const page = await read(request, url);
+  expect(page.status, url).toBe(200);
+  expect(page.canonical, url).toBe(url);
+  expect(page.noindex, url).toBe(false);
+  return page;
+}
+
+/** x-default present; the page itself, x-default and a sample of alternates list the page back. */
+async function expectReciprocal(request: APIRequestContext, url: string) {
+  const page = await expectIndexable(request, url);
+  expect(page.alternates.size, url).toBeGreaterThan(1);
+  expect(page.alternates.get('x-default'), url).toBeTruthy();
+  expect([...page.alternates.values()], url).toContain(url);
+  const hrefs = [...new Set(page.alternates.values())];
+  const sample = [page.alternates.get('x-default') ?? '', hrefs[Math.floor(hrefs.length / 2)] ?? '', hrefs.at(-1) ?? ''];
+  for (const href of sample) {
+    const alternate = await expectIndexable(request, href);
+    expect([...alternate.alternates.values()], `${href} lists ${url}`).toContain(url);
+    expect(alternate.alternates.get('x-default'), href).toBe(page.alternates.get('x-default'));
+  }
+}
+
+test.describe('SEO consistency on every site', () => {
+  test.setTimeout(600_000);
+
+  for (const country of countries) {
+    test(`${country.key}: home, search and job pages and the sitemaps agree`, async ({ request }) => {
+      const origin = `http://${country.key}.localhost:${webPort}`;
+      await expectReciprocal(request, `${origin}/${country.seoLanguage}`);
+
+      const index = await sitemapUrls(request, `${origin}/sitemap.xml`);
+      const searchUrls = await sitemapUrls(request, index.find((u) => u.endsWith('/sitemaps/search.xml')) ?? '');
+      expect(searchUrls.length).toBeGreaterThan(0);
+      const searchPage = searchUrls.find((u) => u.includes('/jobs-hiring/')) ?? '';
+      await expectReciprocal(request, searchPage);
+      for (const url of [searchUrls[1], searchUrls.at(-1)]) if (url) await expectIndexable(request, url);
+
+      const jobsSitemap = index.find((u) => /\/sitemaps\/jobs-\d+\.xml$/.test(u));
+      if (jobsSitemap) {
+        const jobUrls = await sitemapUrls(request, jobsSitemap);
+        await expectReciprocal(request, jobUrls[0] ?? '');
+        await expectIndexable(request, jobUrls.at(-1) ?? '');
+      }
+    });
+  }
+});

@@ -354,7 +354,7 @@ async function main() {
   };
   console.info(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/${result.date.slice(0, 10)}-chat-load.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`bench/results/${result.date.slice(0, 10)}-chat-load-${rate}.json`, `${JSON.stringify(result, null, 2)}\n`);
 
   for (const side of all) side.socket?.close();
   await db.end();

@@ -4,13 +4,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/services/api-error';
 import { logIn, logInWithCode, recordGetStarted, sendLoginCode, sendResetCode } from '@/services/auth';
 import { createHttp } from '@/services/http';
-import { startGuestSession } from '@/services/session-lifecycle';
+import { resetSignInState, startGuestSession } from '@/services/session-lifecycle';
 import { okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
 const web = 'http://web.test';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Each test is a fresh page: a login in one must not keep the next from asking for a guest session.
+  resetSignInState();
+});
 afterAll(() => server.close());
 
 const context = { country: 'ph' as const, language: 'en-us' as const, device: 'web' as const, deviceUuid: 'device-1' };

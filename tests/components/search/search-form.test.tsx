@@ -27,7 +27,8 @@ describe('the search box', () => {
     renderWithProviders(<SearchForm keyword="" location={null} locations={[]} page="home" />);
     const box = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(box, 'nur');
-    await screen.findByRole('option', { name: /Nurse/ });
+    // Suggestions come after the typing pause and the lazily loaded client: give a loaded machine time.
+    await screen.findByRole('option', { name: /Nurse/ }, { timeout: 5000 });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     // A search input's own Escape empties it: the box must take the key for itself.
     const notPrevented = fireEvent.keyDown(box, { key: 'Escape' });

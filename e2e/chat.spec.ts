@@ -11,6 +11,8 @@ interface ChatJob {
   title: string;
   recruiterId: number;
   recruiterName: string;
+  /** Applied to without screening answers or an external site. */
+  simpleApply: boolean;
 }
 
 
@@ -21,7 +23,13 @@ async function chatJobs(request: APIRequestContext): Promise<ChatJob[]> {
   const jobs: ChatJob[] = [];
   for (const id of ids) {
     const detail = (await (await request.get(`${platformUrl}/job/${id}`, { headers })).json()).data;
-    if (detail.status === 'active') jobs.push({ id, title: detail.title, recruiterId: detail.recruiter.id, recruiterName: detail.recruiter.full_name });
+    if (detail.status === 'active') jobs.push({
+        id,
+        title: detail.title,
+        recruiterId: detail.recruiter.id,
+        recruiterName: detail.recruiter.full_name,
+        simpleApply: !detail.apply?.is_external && !(detail.apply?.screening_questions ?? []).some((q: { required: boolean }) => q.required),
+      });
   }
   return jobs;
 }
@@ -159,6 +167,37 @@ test.describe('chat with recruiters', () => {
     // The recruiter's window sees the seeker leave.
     await expect(recruiter.page.getByText('Offline')).toBeVisible();
     await recruiter.context.close();
+  });
+
+  test('the recruiter moves the application; the seeker finds it under My Jobs, viewed me', async ({ browser, context, page, request }) => {
+    const job = jobs.find((candidate, index) => index > 1 && candidate.simpleApply) as ChatJob;
+    const seeker = await signUp(context, request);
+    await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);
+    const applied = await page.evaluate(
+      async ([jobId, site]) =>
+        (
+          await fetch(`/api/job/jobs/${jobId}/applications`, {
+            method: 'POST',
+            // The site's headers, as the app's client sends them: jobs are looked up on their country's site.
+            headers: { 'Content-Type': 'application/json', ...site },
+            body: JSON.stringify({ source: 'web', first_message: 'I would like to apply.' }),
+          })
+        ).json(),
+      [job.id, headers] as const,
+    );
+    expect(applied.code).toBe(0);
+    await page.getByRole('button', { name: 'Chat now' }).first().click();
+    await page.waitForURL(/\/en-us\/chat\/\d+$/);
+
+    const recruiter = await recruiterWindow(browser, job.recruiterId);
+    await chatRow(recruiter.page, seeker.firstName).click();
+    await expect(recruiter.page.getByText('Status: Pending')).toBeVisible();
+    await recruiter.page.getByRole('button', { name: 'Viewed', exact: true }).click();
+    await expect(recruiter.page.getByText('Status: Viewed')).toBeVisible();
+    await recruiter.context.close();
+
+    await page.goto(`${site('ph')}/en-us/my-jobs?tab=viewed_me`);
+    await expect(page.getByRole('main').getByText(job.title).first()).toBeVisible();
   });
 
   test('a signed-out visitor is sent to get-started and back', async ({ page }) => {

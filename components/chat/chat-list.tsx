@@ -7,17 +7,19 @@ import { type ChatFolder, chatFolders } from '@/lib/chat-limits';
 import { chatListQuery } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import { ChatRow } from './chat-row';
+import { useRecruitersOnline } from './use-recruiters-online';
 import styles from './chat.module.css';
 
 /** Folders and filters of platform spec §4, a search, and the rows with unread badges. */
 export function ChatList({ selected, onSelect }: { selected: number | null; onSelect: (chatId: number) => void }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const { http, role } = useChatEnvironment();
   const [folder, setFolder] = useState<ChatFolder>('all');
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState('');
   const searchId = useId();
   const list = useQuery({ ...chatListQuery(http, { folder, query: query || undefined, size: 50 }), placeholderData: keepPreviousData });
+  const online = useRecruitersOnline(list.data?.chats.map((chat) => chat.recruiter.id) ?? []);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +80,7 @@ export function ChatList({ selected, onSelect }: { selected: number | null; onSe
       ) : (
         <ul className={styles.rows} aria-label={t(`folders.${folder}`)}>
           {list.data.chats.map((chat) => (
-            <ChatRow key={chat.id} chat={chat} selected={chat.id === selected} onSelect={onSelect} />
+            <ChatRow key={chat.id} chat={chat} selected={chat.id === selected} onSelect={onSelect} online={role === 'jobseeker' ? online.has(chat.recruiter.id) : chat.jobseeker.is_online} />
           ))}
         </ul>
       )}

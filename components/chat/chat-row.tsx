@@ -11,7 +11,17 @@ import { MessagePreview } from './message-preview';
 import styles from './chat.module.css';
 
 /** One conversation in the list, with its unread badge and the folder actions. */
-export function ChatRow({ chat, selected, onSelect }: { chat: ChatSummary; selected: boolean; onSelect: (chatId: number) => void }) {
+export function ChatRow({
+  chat,
+  selected,
+  online,
+  onSelect,
+}: {
+  chat: ChatSummary;
+  selected: boolean;
+  online: boolean;
+  onSelect: (chatId: number) => void;
+}) {
   const t = useTranslations('Chat');
   const { http, role, language } = useChatEnvironment();
   const queryClient = useQueryClient();
@@ -43,6 +53,11 @@ export function ChatRow({ chat, selected, onSelect }: { chat: ChatSummary; selec
       <button type="button" className={styles.rowMain} onClick={() => onSelect(chat.id)}>
         <span className={styles.rowName}>
           {other}
+          {online && (
+            <span className={styles.dotOnline}>
+              <span className="visually-hidden">{t('online')}</span>
+            </span>
+          )}
           {chat.pinned && <span className={styles.mark}>{t('pinnedMark')}</span>}
           {chat.muted && <span className={styles.mark}>{t('mutedMark')}</span>}
         </span>

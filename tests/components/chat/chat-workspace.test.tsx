@@ -2,19 +2,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatWorkspace } from '@/components/chat/chat-workspace';
 import { chatDetail, chatSummary, message } from '../../services/chat-fixtures';
 import { base, renderChat } from './chat-harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(onlineHandler()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const text = (element: Element | null | undefined) => element?.textContent ?? '';
 const disabled = (element: Element) => (element as HTMLButtonElement).disabled;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'Success', data });
+
+const onlineHandler = () =>
+  http.post(`${base}/chat/chats/query-online-status`, async ({ request }) => {
+    const body = (await request.json()) as { user_ids: number[] };
+    return ok({ statuses: body.user_ids.map((id) => ({ user_id: id, is_online: id === 5, last_active_at: null })) });
+  });
 
 function listHandler(seen: Record<string, string>[] = []) {
   return http.get(`${base}/chat/chats`, ({ request }) => {
@@ -37,6 +44,8 @@ describe('the conversation list', () => {
     const row = await screen.findByRole('button', { name: /^Rita Reyes/ }, { timeout: 5000 });
     expect(text(row)).toContain('Are you free on Monday?');
     expect(text(row)).toContain('2 unread');
+    // The recruiter is online (POST /chats/query-online-status, role recruiter).
+    await waitFor(() => expect(text(screen.getByRole('button', { name: /^Rita Reyes/ }))).toContain('Online'));
     await userEvent.click(screen.getByRole('button', { name: 'Pinned' }));
     expect(await screen.findByRole('button', { name: /^Pia Pinned/ })).toBeTruthy();
     expect(seen.at(-1)).toMatchObject({ folder: 'pinned' });

@@ -9,11 +9,18 @@ import { NextResponse } from 'next/server';
  * - pages that render per request anyway (signed-in pages, forms, development pages: the paths
  *   in `perRequestPaths`, kept equal to the `force-dynamic` pages by a test) get
  *   `'nonce-…' 'strict-dynamic'`: no injected inline script runs there;
- * - the cached anonymous pages (home, search, job, company) keep `'unsafe-inline'` for scripts,
- *   which their cached HTML needs, and refuse the rest: inline event handlers
- *   (`script-src-attr 'none'`), other origins' scripts, plugins, <base>, framing, forms that post
- *   elsewhere.
+ * - the cached anonymous pages (home, search, job, company) are marked (`inlineScriptMarker`) for
+ *   the Node server's hook (lib/inline-script-hook.ts), which reads the HTML as it leaves and
+ *   replaces the `'unsafe-inline'` set here with the hashes of the framework's inline scripts in
+ *   that HTML. The `'unsafe-inline'` policy is what such a page keeps only where the hook cannot
+ *   read the body (a HEAD, a 304 it has not seen, a response over its bounds, `next dev`), so a
+ *   page is never broken by its policy. On every page inline event handlers
+ *   (`script-src-attr 'none'`), other origins' scripts, plugins, <base>, framing and forms that
+ *   post elsewhere are refused.
  */
+
+/** The response header (removed before sending) asking the hook to hash the page's inline scripts. */
+export const inlineScriptMarker = 'x-csp-inline';
 
 /** Paths after the language segment whose pages render per request (`export const dynamic = 'force-dynamic'`). */
 export const perRequestPaths = [
@@ -119,6 +126,9 @@ export function securePage(request: Request, response: NextResponse, pathname: s
     override.headers.forEach((value, key) => {
       if (key.startsWith('x-middleware-request-') || key === 'x-middleware-override-headers') response.headers.set(key, value);
     });
+  } else if (!development) {
+    // `next dev` renders every page per request and adds scripts of its own: nothing to hash there.
+    response.headers.set(inlineScriptMarker, 'hash');
   }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(pageHeaders(pathname, https))) response.headers.set(name, value);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { NextResponse } from 'next/server';
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pageHeaders, rendersPerRequest, securePage } from '@/lib/security-headers';
+import { describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, inlineScriptMarker, pageHeaders, rendersPerRequest, securePage } from '@/lib/security-headers';
 
 const pagesRoot = join(process.cwd(), 'app/[lang]/[country]');
 
@@ -101,5 +101,16 @@ describe('the other page headers', () => {
     const cached = securePage(request, NextResponse.rewrite(new URL('http://ph.localhost:3000/en-us/ph')), '/en-us');
     expect(cached.headers.get('content-security-policy')).toContain("'unsafe-inline'");
     expect(cached.headers.get('x-middleware-override-headers')).toBeNull();
+  });
+
+  it('mark the cached pages, and only those, for the hook that hashes their inline scripts', () => {
+    const request = new Request('http://ph.localhost:3000/en-us/search/designer-jobs');
+    const rewrite = (path: string) => NextResponse.rewrite(new URL(`http://ph.localhost:3000/en-us/ph${path}`));
+    expect(securePage(request, rewrite('/search/designer-jobs'), '/en-us/search/designer-jobs').headers.get(inlineScriptMarker)).toBe('hash');
+    expect(securePage(request, rewrite('/my-jobs'), '/en-us/my-jobs').headers.get(inlineScriptMarker)).toBeNull();
+    // `next dev` renders everything per request, with scripts of its own.
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(securePage(request, rewrite('/search/designer-jobs'), '/en-us/search/designer-jobs').headers.get(inlineScriptMarker)).toBeNull();
+    vi.unstubAllEnvs();
   });
 });

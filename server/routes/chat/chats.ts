@@ -56,7 +56,7 @@ export function chatListRoutes(hub: ChatHub) {
     const ids = [...new Set(c.get('body').user_ids)];
     const online = await hub.presence.onlineAmong('recruiter', ids);
     const rows = rowsOf<{ id: number; last_active_at: string | Date }>(
-      await c.get('db').execute(sql`select id, last_active_at from recruiters where id in ${sql.raw(`(${ids.join(',')})`)}`),
+      await c.get('db').execute(sql`select id, last_active_at from recruiters where id = any(${`{${ids.join(',')}}`}::int[])`),
     );
     const lastActive = new Map(rows.map((row) => [Number(row.id), new Date(row.last_active_at).toISOString()]));
     return ok(c, {

@@ -293,7 +293,8 @@ async function main() {
   // A last catch-up for everyone, as a client does when it opens a chat.
   let catchUpFailures = 0;
   for (let i = 0; i < all.length; i += 200) {
-    await Promise.all(all.slice(i, i + 200).map((side) => side.catchUp().catch(() => void (catchUpFailures += 1))));
+    const outcomes = await Promise.allSettled(all.slice(i, i + 200).map((side) => side.catchUp()));
+    catchUpFailures += outcomes.filter((outcome) => outcome.status === 'rejected').length;
   }
 
   // ─── What the database holds, and what each side saw ───────────────────────────────────────

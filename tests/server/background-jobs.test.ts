@@ -78,7 +78,11 @@ describe('the background queue', () => {
         logger,
         clock: () => clock,
         schedules: [{ name: 'test-every-hour', kind: 'test.tick', intervalSeconds: 3600 }],
-        handlers: { 'test.tick': async () => void (runs += 1) },
+        handlers: {
+          'test.tick': async () => {
+            runs += 1;
+          },
+        },
       });
     const [a, b] = [make(), make()];
     await a.start();

@@ -124,6 +124,14 @@ test.describe('interviews', () => {
     expect(refused.status()).toBe(422);
     expect(await refused.json()).toMatchObject({ code: 41561, message: 'Cannot cancel interview within three hours' });
     await expect(close.getByRole('link', { name: 'Join the video call' })).toHaveAttribute('href', 'https://meet.example.com/abc-defg');
+
+    // The same invitations are cards in the conversation, with the seeker's answers as lines.
+    await page.goto(`${site('ph')}/en-us/chat/${chatId}`);
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.locator(`article[data-interview-id="${first.id}"]`).getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(log.locator(`article[data-interview-id="${second.id}"]`).getByText('Cannot cancel interview within three hours')).toBeVisible();
+    await expect(log.getByText('Interview accepted').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   for (const [language, heading, accept] of [

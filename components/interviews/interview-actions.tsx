@@ -66,7 +66,10 @@ export function InterviewActions({
   };
 
   return (
-    <section className={styles.actions} aria-label={t('actionsLabel')}>
+    // A group, not a landmark: a page shows several cards, and landmarks must be unique. Not a
+    // fieldset: it holds a form (the reason) and its own fieldset of times.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div role="group" className={styles.actions} aria-label={t('actionsLabel')}>
       {allowed('accept') && open.length > 0 && (
         <fieldset className={styles.times}>
           <legend>{t('chooseTime')}</legend>
@@ -148,6 +151,6 @@ export function InterviewActions({
           {error}
         </p>
       )}
-    </section>
+    </div>
   );
 }

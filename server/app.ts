@@ -46,7 +46,7 @@ export interface AppDependencies {
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services, chat = createChatHub({ db, logger }) }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));

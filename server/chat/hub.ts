@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ChatMessage, ChatRole } from '@/lib/schemas/chat';
@@ -7,9 +8,34 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { partyRoom, sessionRoom } from './party';
 import { defaultWebOriginPattern } from '../platform-services';
+import { rowsOf } from '../search/rows';
 import { memoryPresence, type Presence, redisPresence } from './presence';
 import { socketAuthentication, webOriginMatcher } from './socket-auth';
 import { registerSocketHandlers } from './socket-handlers';
+
+const sessionSweepMs = 30_000;
+
+/** Disconnects this process's sockets whose session was revoked or expired ('session:ended' first). */
+export async function endDeadSessions(io: Server, db: Database, now: Date): Promise<number> {
+  const sockets = [...io.of('/').sockets.values()];
+  const ids = [...new Set(sockets.map((socket) => (socket.data as { sessionId?: number }).sessionId).filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return 0;
+  const live = new Set(
+    rowsOf<{ id: number }>(
+      await db.execute(sql`select id from sessions where id = any(${`{${ids.join(',')}}`}::int[])
+        and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz`),
+    ).map((row) => Number(row.id)),
+  );
+  let ended = 0;
+  for (const socket of sockets) {
+    const sessionId = (socket.data as { sessionId?: number }).sessionId;
+    if (sessionId === undefined || live.has(sessionId)) continue;
+    socket.emit('session:ended', {});
+    socket.disconnect(true);
+    ended += 1;
+  }
+  return ended;
+}
 
 /** Browsers reach the socket through the web's /api rewrite; the platform serves it here (docs/decisions, chat socket). */
 export const chatSocketPath = '/socket.io';
@@ -48,6 +74,8 @@ export interface ChatHubOptions {
   isAllowedOrigin?: (origin: string) => boolean;
   /** Prefix of the adapter's channels and the presence keys, so deployments can share one Redis. */
   redisKey?: string;
+  /** What time it is (sessions' expiry, message times); tests pin it to the seed's clock. */
+  clock?: () => Date;
 }
 
 export function createChatHub({
@@ -56,6 +84,7 @@ export function createChatHub({
   logger,
   isAllowedOrigin = webOriginMatcher(defaultWebOriginPattern),
   redisKey = 'hireloop-chat',
+  clock = () => new Date(),
 }: ChatHubOptions): ChatHub {
   const io = new Server({
     path: chatSocketPath,
@@ -81,6 +110,7 @@ export function createChatHub({
     io.to(partyRoom(role, partyId)).emit(event, payload);
   };
 
+  let sweep: NodeJS.Timeout | undefined;
   const hub: ChatHub = {
     io,
     presence,
@@ -97,14 +127,21 @@ export function createChatHub({
       room.disconnectSockets(true);
     },
     async close() {
+      clearInterval(sweep);
       await presence.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       pub?.disconnect();
       sub?.disconnect();
     },
   };
-  io.use(socketAuthentication(db, isAllowedOrigin));
-  registerSocketHandlers(io, hub, db, logger);
+  io.use(socketAuthentication(db, isAllowedOrigin, clock));
+  registerSocketHandlers(io, hub, db, logger, clock);
+  // Sessions also end without POST /auth/log-out (expiry, a password reset, a suspension): each
+  // process checks its own sockets' sessions now and then and closes those that died.
+  sweep = setInterval(() => {
+    void endDeadSessions(io, db, clock()).catch((error) => logger.warn({ err: error }, 'chat session sweep failed'));
+  }, sessionSweepMs);
+  sweep.unref();
   return hub;
 }
 

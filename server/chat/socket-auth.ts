@@ -48,7 +48,7 @@ function refusal(code: number, message: string): Error & { data: { code: number 
  * recruiter page says `auth: { role: 'recruiter' }` and uses its own cookie; a role that the
  * session does not have is refused.
  */
-export function socketAuthentication(db: Database, isAllowedOrigin: (origin: string) => boolean) {
+export function socketAuthentication(db: Database, isAllowedOrigin: (origin: string) => boolean, clock: () => Date = () => new Date()) {
   return async (socket: Socket, next: (error?: Error) => void) => {
     try {
       const { headers } = socket.handshake;
@@ -61,7 +61,7 @@ export function socketAuthentication(db: Database, isAllowedOrigin: (origin: str
           ? auth.token
           : cookieValue(headers.cookie, claimed === 'recruiter' ? recruiterSessionCookieName : sessionCookieName);
       if (!token || token.length > 200) throw refusal(40003, 'Credentials not provided');
-      const session = await resolveSession(db, token, new Date());
+      const session = await resolveSession(db, token, clock());
       if (session?.kind !== 'user') throw refusal(40003, 'Credentials not provided');
       if (claimed && claimed !== session.role) throw refusal(40005, 'No permission');
       const party = await partyOfSession(db, session);

@@ -47,8 +47,8 @@ async function answer<S extends z.ZodType, T>(
  * A connected socket (lib/schemas/chat.ts, the socket events): it joins its party's room and its
  * session's room, counts as online, and may send, read, type and sync in its own chats only.
  */
-export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, logger: Logger) {
-  const deps = () => ({ db, hub, logger, now: new Date() });
+export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, logger: Logger, clock: () => Date) {
+  const deps = () => ({ db, hub, logger, now: clock() });
 
   async function counterpartRooms(data: SocketData): Promise<string[]> {
     const rows = rowsOf<{ role: 'jobseeker' | 'recruiter'; party_id: number }>(
@@ -64,7 +64,7 @@ export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, l
     if (rooms.length > 0) io.to(rooms).emit('presence', { user_id: data.party.partyId, role: data.party.role, online });
     if (data.party.role === 'recruiter') {
       // The reply-activity label reads this: a recruiter on the chat is active now.
-      await db.execute(sql`update recruiters set last_active_at = now() where id = ${data.party.partyId}`);
+      await db.execute(sql`update recruiters set last_active_at = ${clock().toISOString()}::timestamptz where id = ${data.party.partyId}`);
     }
   }
 

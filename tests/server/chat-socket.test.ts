@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, messagePageSchema, startChatResultSchema } from '@/lib/schemas/chat';
+import { endDeadSessions } from '@/server/chat/hub';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next, type SocketPlatform, serveWithChat } from './chat-socket-support';
@@ -150,5 +151,14 @@ describe('the chat socket', () => {
     expect(await closed).toBe('io server disconnect');
     expect(theirs.connected).toBe(true);
     await expect(open({ token: me.token })).rejects.toMatchObject({ code: 40003 });
+  });
+
+  it('closes the sockets of a session that ended another way (expiry, password reset) at the next sweep', async () => {
+    const me = await seeker(platform);
+    const socket = await open({ token: me.token });
+    const ended = next(socket, 'session:ended');
+    await platform.handle.db.execute(sql`update sessions set revoked_at = ${platform.now.toISOString()}::timestamptz where user_id = ${me.id}`);
+    expect(await endDeadSessions(served.hub.io, platform.handle.db, platform.now)).toBe(1);
+    await ended;
   });
 });

@@ -11,7 +11,9 @@ export async function MyJobsFilters({ view }: { view: MyJobsView }) {
   const ts = await getTranslations('ApplicationStatus');
   const sorts = view.tab === 'saved' ? savedJobSorts : applicationSorts;
   return (
-    <AutoSubmitForm className="my-jobs__filters">
+    // Keyed by the view: after a client navigation (a link to another state) the selects show
+    // the new view, not the value they kept from the last one.
+    <AutoSubmitForm key={`${view.tab}:${view.sort}:${view.status ?? ''}`} className="my-jobs__filters">
       <input type="hidden" name="tab" value={view.tab} />
       <div className="field">
         <label htmlFor="my-jobs-sort">{t('sortLabel')}</label>

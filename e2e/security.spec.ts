@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { Page } from '@playwright/test';
 import { expect, site, test } from './fixtures';
 import { webPort } from './ports';
 
@@ -105,6 +106,68 @@ test.describe('security headers', () => {
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.getByText('Choose a new password for ana@example.com.')).toBeVisible();
     await expect(page).toHaveURL(`${ph}/en-us/change-password`);
+  });
+});
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+}
+
+/** script-src of a response's policy, which must name hashes and no longer allow any inline script. */
+function expectHashedScripts(headers: Record<string, string>) {
+  const scripts = (headers['content-security-policy'] ?? '').split(';').find((directive) => directive.trim().startsWith('script-src '));
+  expect(scripts).toMatch(/^ ?script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(headers['x-csp-inline']).toBeUndefined();
+}
+
+test.describe('the cached pages allow their own inline scripts by hash', () => {
+  test('home, a search page and a job page: hashes, no violation, and the pages work', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const violations = await watchViolations(page);
+    const suggestions = async () => {
+      await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('softw');
+      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    };
+
+    expectHashedScripts((await page.goto(`${ph}/en-us`))?.headers() ?? {});
+    await suggestions();
+
+    expectHashedScripts((await page.goto(`${ph}/en-us/jobs-hiring/job-search`))?.headers() ?? {});
+    await suggestions();
+    const job = await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+
+    expectHashedScripts((await page.goto(`${ph}${job}`))?.headers() ?? {});
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a script injected into a cached page’s HTML does not run, its own scripts do', async ({ page }) => {
+    const path = '/en-us/jobs-hiring/job-search';
+    await page.route(`${ph}${path}`, async (route) => {
+      const served = await fromAddress('127.0.0.1', path);
+      expectHashedScripts(served.headers);
+      const body = served.body.replace('<main', '<script>window.__injected = true</script><main');
+      expect(body).toContain('__injected');
+      const { 'content-length': _length, ...headers } = served.headers;
+      await route.fulfill({ status: served.status, headers, body });
+    });
+    const violations = await watchViolations(page);
+    await page.goto(`${ph}${path}`);
+    await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('softw');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)).toBe(false);
+    expect((await violations()).filter((violation) => violation.startsWith('script-src-elem inline'))).toHaveLength(1);
   });
 });
 

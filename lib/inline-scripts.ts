@@ -93,18 +93,42 @@ export function inlineScripts(html: string): string[] {
 const bootstrap = /^\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\);?$/;
 const payload = /^self\.__next_f\.push\(([\s\S]*)\);?$/;
 
-/** True for the scripts Next.js writes itself: the payload bootstrap and pushes of literal JSON arrays. */
+/** Turbopack's runtime start (`<script id="_R_">`): the page's first chunks and runtime module ids. */
+const turbopack = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+const chunkPath = /^static\/chunks\/[\w.-]+\.js$/;
+
+function json(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isTurbopackStart(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { otherChunks, runtimeModuleIds, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    Array.isArray(otherChunks) &&
+    otherChunks.every((chunk) => typeof chunk === 'string' && chunkPath.test(chunk)) &&
+    Array.isArray(runtimeModuleIds) &&
+    runtimeModuleIds.every((id) => typeof id === 'number' || typeof id === 'string')
+  );
+}
+
+/**
+ * True for the scripts Next.js writes itself: the payload bootstrap, pushes of literal JSON
+ * arrays, and Turbopack's runtime start naming same-origin chunks. Each is data handed to code
+ * that is already on the page, never code of its own.
+ */
 export function isFrameworkScript(text: string): boolean {
   const script = text.trim();
   if (bootstrap.test(script)) return true;
-  const argument = payload.exec(script)?.[1];
-  if (argument === undefined) return false;
-  try {
-    const value: unknown = JSON.parse(argument);
-    return Array.isArray(value) && typeof value[0] === 'number';
-  } catch {
-    return false;
-  }
+  const pushed = json(payload.exec(script)?.[1]);
+  if (Array.isArray(pushed)) return typeof pushed[0] === 'number';
+  return isTurbopackStart(json(turbopack.exec(script)?.[1]));
 }
 
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

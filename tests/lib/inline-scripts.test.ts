@@ -50,6 +50,14 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript('self.__next_f.push([2,null])')).toBe(true);
   });
 
+  it("accepts Turbopack's runtime start when it names only same-origin chunks and module ids", () => {
+    const start = (value: string) => `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${value});`;
+    expect(isFrameworkScript(start('{"otherChunks":["static/chunks/284bxxjq80cv2.js","static/chunks/1-0yorxrn1udw.js"],"runtimeModuleIds":[324313]}'))).toBe(true);
+    expect(isFrameworkScript(start('{"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]}'))).toBe(false);
+    expect(isFrameworkScript(start('{"otherChunks":[],"runtimeModuleIds":[1],"x":1}'))).toBe(false);
+    expect(isFrameworkScript(start('{"otherChunks":[],"runtimeModuleIds":[1]}),alert(1'))).toBe(false);
+  });
+
   it('refuses anything that is not only such a push', () => {
     for (const script of [
       'alert(1)',

@@ -175,7 +175,8 @@ function toStatic(row: Row, language: Language, now: Date): JobStatic {
       medals: recruiter.medals,
     },
     apply: {
-      screening_questions: row.applyOptions?.screeningQuestions ?? [],
+      // Questions stored before answer types existed are text questions.
+      screening_questions: (row.applyOptions?.screeningQuestions ?? []).map((question) => ({ ...question, answer_type: question.answer_type ?? 'text' })),
       is_external: Boolean(row.applyOptions?.externalUrl),
       external_url: row.applyOptions?.externalUrl ?? null,
     },

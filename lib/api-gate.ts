@@ -22,7 +22,8 @@ const uploadPaths = new Set([
   '/api/jobseeker/upload-avatar',
   '/api/jobseeker/license-certifications/upload-attachment',
 ]);
-const socketPrefix = '/api/socket.io/';
+// The client asks for the path without its trailing slash (addTrailingSlash: false).
+const socketPath = '/api/socket.io';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function envelope(status: number, code: number, message: string, data: unknown = null): NextResponse {
@@ -42,7 +43,7 @@ export function apiGateRefusal(request: Request): NextResponse | null {
   if (closedPrefixes.some((prefix) => lower.startsWith(prefix) || `${lower}/` === prefix)) return envelope(404, 40004, 'Not found');
   if (safeMethods.has(request.method)) return null;
   if (!isSameOrigin(request)) return envelope(403, 40005, 'No permission');
-  if (lower.startsWith(socketPrefix)) return null;
+  if (lower === socketPath || lower.startsWith(`${socketPath}/`)) return null;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === '') return hasBody(request) ? unsupported() : null;
   if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return null;

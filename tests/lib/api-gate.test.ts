@@ -80,6 +80,10 @@ describe('the /api gate', () => {
     expect(gate('/api/jobseeker/upload-avatar', { method: 'POST', headers: multipart, body: '--x--' })).toBeNull();
     const polling = '/api/socket.io/?EIO=4&transport=polling';
     expect(gate(polling, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8' }, body: '40' })).toBeNull();
+    // The web client's path has no trailing slash (addTrailingSlash: false).
+    const noSlash = '/api/socket.io?EIO=4&transport=polling&sid=abc';
+    expect(gate(noSlash, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8' }, body: '40' })).toBeNull();
+    expect(await refusal(gate('/api/socket.io.evil', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' }, body: '40' }))).toEqual([422, 40001]);
     expect(await refusal(gate(polling, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, body: '40' }))).toEqual([403, 40005]);
   });
 });

@@ -17,7 +17,6 @@ export async function uploadResume(http: AxiosInstance, file: File) {
  * GET /jobseeker/resumes; the platform's answer is `{ resumes: UploadedResume[] }`.
  */
 export async function listResumes(http: AxiosInstance) {
-  const { z } = await import('zod');
   const response = await http.get('/jobseeker/resumes');
-  return unwrap(z.object({ resumes: z.array((await schemas()).uploadedResumeSchema) }), response.data);
+  return unwrap((await schemas()).resumeListSchema, response.data);
 }

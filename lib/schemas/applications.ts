@@ -239,3 +239,6 @@ export const uploadedResumeSchema = z.object({
   created_at: z.string(),
 });
 export type UploadedResume = z.infer<typeof uploadedResumeSchema>;
+
+/** GET /jobseeker/resumes: the seeker's attached resumes, newest first. */
+export const resumeListSchema = z.object({ resumes: z.array(uploadedResumeSchema) });

@@ -127,3 +127,29 @@ describe('POST /jobseeker/resume/upload', () => {
     expect(await upload(null, pdf(), 'cv.pdf')).toMatchObject({ status: 401, code: 40003 });
   });
 });
+
+describe('GET /jobseeker/resumes', () => {
+  async function list(seeker: Seeker | null) {
+    const response = await platform.request('/jobseeker/resumes', { headers: seeker?.headers ?? {} });
+    return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
+  }
+
+  it('lists only the caller’s own resumes, newest first', async () => {
+    const owner = await createSeeker(platform);
+    const other = await createSeeker(platform);
+    const first = await upload(owner, pdf(), 'first.pdf');
+    const second = await upload(owner, docx(), 'second.docx');
+    await upload(other, pdf(), 'someone-else.pdf');
+    const answer = await list(owner);
+    expect(answer.status).toBe(200);
+    expect(answer.data.resumes.map((resume: { id: number }) => resume.id)).toEqual([second.data.id, first.data.id]);
+    expect(answer.data.resumes[0]).toMatchObject({ filename: 'second.docx', size: docx().length });
+    const theirs = await list(other);
+    expect(theirs.data.resumes.map((resume: { filename: string }) => resume.filename)).toEqual(['someone-else.pdf']);
+  });
+
+  it('needs a session', async () => {
+    const answer = await list(null);
+    expect([answer.status, answer.code]).toEqual([401, 40003]);
+  });
+});

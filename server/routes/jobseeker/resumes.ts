@@ -21,7 +21,25 @@ const tooLarge = () => AppError.validation({ file: [`File size exceeds the limit
  * resumes per seeker (41170). Stored through the storage interface; the row names the owner.
  */
 export function resumeRoutes(services: PlatformServices) {
-  return new Hono<AppEnv>().post(
+  return new Hono<AppEnv>()
+    .get('/resumes', requireUser(), async (c) => {
+      // Only the caller's own, live resumes: another seeker's never appear here.
+      const rows = rowsOf<{ id: number; filename: string; mime_type: string; size: number; created_at: string | Date }>(
+        await c.get('db').execute(sql`
+          select id, filename, mime_type, size, created_at from files
+          where user_id = ${c.get('userId')} and kind = 'resume' and deleted_at is null
+          order by created_at desc, id desc`),
+      );
+      const resumes: UploadedResume[] = rows.map((row) => ({
+        id: Number(row.id),
+        filename: row.filename,
+        mime_type: row.mime_type,
+        size: Number(row.size),
+        created_at: new Date(row.created_at).toISOString(),
+      }));
+      return ok(c, { resumes });
+    })
+    .post(
     '/resume/upload',
     requireUser(),
     // Refused before the body is read: a multipart envelope adds a little to the file itself.

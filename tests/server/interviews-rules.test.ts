@@ -63,6 +63,12 @@ describe('the no-show ban', () => {
     expect([chat.status, chat.code, chat.data.action]).toEqual([403, 41570, 'start_chat']);
     const apply = await chatCall(platform, me, 'POST', `/job/jobs/${job.id}/applications`, {});
     expect([apply.status, apply.code, apply.data.action]).toEqual([403, 41570, 'apply_to_job']);
+    const [external] = rowsOf<{ job_id: number }>(
+      await platform.handle.db.execute(sql`select o.job_id from job_apply_options o join jobs j on j.id = o.job_id where o.external_url is not null and j.country_key = 'ph' and j.status = 'active' limit 1`),
+    );
+    expect(external).toBeDefined();
+    const click = await chatCall(platform, me, 'POST', `/job/${external?.job_id}/click-external-job`, {});
+    expect([click.status, click.code, click.data.action]).toEqual([403, 41570, 'apply_to_job']);
     // Reject is still allowed: the ban stops new commitments only.
     expect((await chatCall(platform, me, 'POST', `/interview/interviews/${id}/reject`, { reason: 'other', reason_text: 'Busy' })).code).toBe(0);
 

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { loadOpenJob } from './my-jobs';
 import { idPattern, pathId } from './path-id';
+import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 
 const devicePattern = /^[\w.:-]{1,100}$/;
 
@@ -18,10 +19,11 @@ const devicePattern = /^[\w.:-]{1,100}$/;
 export function externalJobRoutes() {
   return new Hono<AppEnv>().post(`/:id{${idPattern}}/click-external-job`, validate('json', externalClickBodySchema, 'body'), async (c) => {
     const db = c.get('db');
-    const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('now'));
-    if (!job.externalUrl) throw AppError.notFound('External link');
     const session = c.get('session');
     const userId = session?.kind === 'user' ? session.userId : null;
+    if (userId !== null && session?.role === 'jobseeker') await assertSeekerNotBanned(db, userId, 'apply_to_job', c.get('now'));
+    const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('now'));
+    if (!job.externalUrl) throw AppError.notFound('External link');
     const uuid = c.get('body').device_uuid || c.req.header('device-uuid')?.trim();
     await db.execute(sql`
       insert into external_job_clicks (job_id, user_id, device_uuid, created_at)

@@ -14,10 +14,10 @@ import { inlineScriptMarker } from './security-headers';
  * (its compression wraps the response inside the request handler, after this emit), so the held
  * bytes may be gzip or deflate: a copy is decompressed to be read.
  *
- * Whatever is unexpected (not a 200 HTML page, a HEAD, an unknown encoding, a body over the size
- * bound, a stream still open after the time bound, an error) sends the response as it is with the
- * middleware's policy, which keeps `'unsafe-inline'`: the hook can only tighten a page, never
- * break one.
+ * Whatever it cannot read (no HTML body: another type, a HEAD, a 204, a 304 for a page it has not
+ * read; an unknown encoding, a body over the size bound, a stream still open after the time bound,
+ * an error) goes out as it is with the middleware's policy, which keeps `'unsafe-inline'`: the
+ * hook can only tighten a page, never break one.
  */
 
 export const limits = { bytes: 8 * 1024 * 1024, milliseconds: 10_000, cacheEntries: 256 };
@@ -110,7 +110,7 @@ export function holdMarkedResponse(req: http.IncomingMessage, res: http.ServerRe
     const etag = header(res.getHeader('etag'));
     if (status === 304 && byEtag.has(etag)) setPolicy(res, byEtag.get(etag) as string[]);
     const type = header(res.getHeader('content-type')).toLowerCase();
-    if (status !== 200 || req.method === 'HEAD' || !/^text\/html\s*(;\s*charset=utf-8\s*)?$/.test(type) || res.headersSent) return state;
+    if (status < 200 || status === 204 || status === 304 || req.method === 'HEAD' || !/^text\/html\s*(;\s*charset=utf-8\s*)?$/.test(type) || res.headersSent) return state;
     state = 'holding';
     timer = setTimeout(() => release(), limits.milliseconds);
     timer.unref();

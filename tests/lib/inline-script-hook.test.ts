@@ -113,6 +113,12 @@ describe('the inline script hook on a marked page', () => {
     expect([unseen.status, unseen.headers['content-security-policy']]).toEqual([304, weak]);
   });
 
+  it('also reads the not-found page, which is cached as well', async () => {
+    scenario = { parts: [page()], status: 404 };
+    const answer = await fetchRaw();
+    expect([answer.status, answer.headers['content-security-policy']]).toEqual([404, expect.stringContaining(scriptHash(push))]);
+  });
+
   it('also reads an uncompressed page', async () => {
     scenario = { parts: [page()] };
     const answer = await fetchRaw({ headers: { 'accept-encoding': 'identity' } });
@@ -123,12 +129,11 @@ describe('the inline script hook on a marked page', () => {
 });
 
 describe('what the hook leaves as it is (the middleware policy, the bytes)', () => {
-  it('an unmarked page, a payload request, a HEAD, an error page', async () => {
+  it('an unmarked page, a payload request, a HEAD', async () => {
     const cases: [Scenario, { method?: string }?][] = [
       [{ parts: [page()], marked: false }],
       [{ parts: ['0:{}'], type: 'text/x-component' }],
       [{ parts: [page()] }, { method: 'HEAD' }],
-      [{ parts: [page()], status: 404 }],
     ];
     for (const [each, init] of cases) {
       scenario = each;

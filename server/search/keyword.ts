@@ -127,6 +127,25 @@ function termQuery(term: Term, tokens: string[] = []): SQL | null {
   return alternatives.length > 0 ? sql`${alternatives.join(' | ')}::tsquery` : null;
 }
 
+/**
+ * Every word in the title: the same terms as lexemes of weight A (the title part of the
+ * document). Null when a term cannot be written so (one-character CJK, a word the parser splits).
+ */
+function titleQuery(terms: Term[]): SQL | null {
+  const parts: string[] = [];
+  for (const term of terms) {
+    if (term.kind === 'word') {
+      if (term.forms.length === 0) return null;
+      parts.push(`(${term.forms.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
+    } else {
+      const pairs = term.variants.map(cjkBigrams);
+      if (!pairs.every((p) => p.length > 0)) return null;
+      parts.push(`(${pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`).join(' | ')})`);
+    }
+  }
+  return parts.length > 0 ? sql`${parts.join(' & ')}::tsquery` : null;
+}
+
 /** Every term must match; null when none can use the index (one-character CJK). */
 function allTerms(terms: Term[], tokens: string[][] = []): SQL | null {
   const parts = terms.map((term, i) => termQuery(term, tokens[i])).filter((part): part is SQL => part !== null);
@@ -191,14 +210,21 @@ export async function matchKeyword(db: Database, keyword: Keyword, countryKey: s
     conditions.push(matchesQuery(or(placeQuery, sql`${anyOf(place.ids.map((id) => `loc:${id}`))}::tsquery`) ?? sql`''::tsquery`));
   }
 
-  const ranks: SQL[] = textQuery ? [sql`ts_rank(j.rank_vector, (${textQuery}))`] : [];
-  // The job title the keyword names exactly, in any language, first.
-  if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 1 else 0 end)`);
+  // Relevance in tiers, each a containment test on the small inline rank_vector (ts_rank over a
+  // query of many forms and tokens was most of the time of a broad search): the title the
+  // keyword names exactly (3), every word in the title (2), the words or the function anywhere
+  // but the description (1); description-only matches rank 0. Newest first within a tier.
+  const ranks: SQL[] = [];
+  if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 3 else 0 end)`);
+  const inTitle = titleQuery(rest);
+  if (inTitle) ranks.push(sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`);
+  if (textQuery) ranks.push(sql`(case when j.rank_vector @@ (${textQuery}) then 1 else 0 end)`);
   for (const term of rest) {
-    if (term.kind !== 'cjk') continue;
+    // A one-character CJK term has no pairs to test: its place in the title or company name.
+    if (term.kind !== 'cjk' || cjkBigrams(term.text).length > 0) continue;
     const patterns = term.variants.map(containsPattern);
     ranks.push(
-      sql`(case when j.title ilike any(${textArray(patterns)}::text[]) then 1.0 + similarity(j.title, ${term.variants[0]}) when j.company_name ilike any(${textArray(patterns)}::text[]) then 0.4 else 0 end)`,
+      sql`(case when j.title ilike any(${textArray(patterns)}::text[]) then 2 when j.company_name ilike any(${textArray(patterns)}::text[]) then 1 else 0 end)`,
     );
   }
   return {

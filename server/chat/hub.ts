@@ -130,6 +130,8 @@ export function createChatHub({
       clearInterval(sweep);
       await presence.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      // The adapter's unsubscribes are still on their way and nobody awaits them: let them land.
+      if (sub) await new Promise((resolve) => setTimeout(resolve, 100));
       pub?.disconnect();
       sub?.disconnect();
     },

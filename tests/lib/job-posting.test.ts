@@ -65,7 +65,7 @@ describe('jobPostingJsonLd', () => {
       jobDetailFixture({ work_arrangement: 'remote', location: null, open_to: { worldwide: true, countries: [], closed: ['ng'] } }),
       options,
     );
-    const names = (data?.applicantLocationRequirements as { name: string }[]).map((c) => c.name);
+    const names = ((data?.applicantLocationRequirements ?? []) as { name: string }[]).map((c) => c.name);
     expect(names).toContain('PH');
     expect(names).toContain('JP');
     expect(names).not.toContain('NG');

@@ -1,11 +1,9 @@
 import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
-import { languageBySlug, languages } from '@/lib/languages';
-import { encodeSearchPath } from '@/lib/search-url';
+import { languages } from '@/lib/languages';
 import { pageUrl } from '@/lib/seo';
 import { type SitemapEntry, urlSetXml } from '@/lib/sitemap-xml';
 import { serverHttp } from '@/services/server';
-import { serverConfigLists } from '@/services/server-config';
 import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
 import { searchLandingPages } from './search-landing-pages';

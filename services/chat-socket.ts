@@ -90,8 +90,13 @@ export class ChatConnection {
   private closed = false;
   private connectedOnce = false;
   private readonly listeners = new Map<keyof ChatEvents, Set<Listener<never>>>();
-  /** Chats on screen, with the highest seq seen in each. */
-  private readonly watched = new Map<number, { seq: number; count: number }>();
+  /**
+   * Chats on screen: `seq` is the highest seq up to which every message is here (a live message
+   * can overtake a sync's answer, so the highest seen is not enough); `ahead` holds the seqs seen
+   * beyond a gap, until the gap is filled.
+   */
+  private readonly watched = new Map<number, { seq: number; ahead: Set<number>; count: number }>();
+  private readonly syncing = new Set<number>();
   private readonly outbox = new Map<string, OutgoingMessage>();
   private readonly failTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly connect: () => Promise<SocketLike>;
@@ -140,7 +145,11 @@ export class ChatConnection {
   /** A chat is on screen: after a reconnect it fetches what came after `lastSeq`. */
   watch(chatId: number, lastSeq: number): () => void {
     const current = this.watched.get(chatId);
-    this.watched.set(chatId, { seq: Math.max(current?.seq ?? 0, lastSeq), count: (current?.count ?? 0) + 1 });
+    this.watched.set(chatId, {
+      seq: Math.max(current?.seq ?? 0, lastSeq),
+      ahead: current?.ahead ?? new Set(),
+      count: (current?.count ?? 0) + 1,
+    });
     return () => {
       const entry = this.watched.get(chatId);
       if (!entry) return;
@@ -149,7 +158,7 @@ export class ChatConnection {
     };
   }
 
-  /** The highest seq this connection has seen in a chat (0 when none). */
+  /** The seq up to which this connection has every message of a chat (0 when none). */
   lastSeq(chatId: number): number {
     return this.watched.get(chatId)?.seq ?? 0;
   }
@@ -252,11 +261,15 @@ export class ChatConnection {
   private sync(chatId: number) {
     const socket = this.socket;
     if (!socket?.connected) return;
+    if (this.syncing.has(chatId)) return;
+    this.syncing.add(chatId);
     const afterSeq = this.lastSeq(chatId);
     socket.timeout(this.ackTimeoutMs).emit('sync', { chat_id: chatId, after_seq: afterSeq }, (error, answer: SocketAck<MessagePage>) => {
+      this.syncing.delete(chatId);
       if (error || !answer?.ok) return;
       for (const message of [...answer.data.messages].sort((a, b) => a.seq - b.seq)) this.receive(message);
-      if (answer.data.has_more) this.sync(chatId);
+      const entry = this.watched.get(chatId);
+      if (answer.data.has_more || (entry && entry.ahead.size > 0 && entry.seq > afterSeq)) this.sync(chatId);
     });
   }
 
@@ -279,7 +292,14 @@ export class ChatConnection {
 
   private receive(message: ChatMessage) {
     const entry = this.watched.get(message.chat_id);
-    if (entry && message.seq > entry.seq) entry.seq = message.seq;
+    if (entry && message.seq === entry.seq + 1) {
+      entry.seq = message.seq;
+      while (entry.ahead.delete(entry.seq + 1)) entry.seq += 1;
+    } else if (entry && message.seq > entry.seq + 1) {
+      // A gap: something before this message has not arrived (lost while reconnecting).
+      entry.ahead.add(message.seq);
+      this.sync(message.chat_id);
+    }
     const pending = this.outbox.get(message.client_id);
     if (pending && pending.chat_id === message.chat_id) {
       this.settle(message.client_id);

@@ -125,6 +125,30 @@ describe('chat socket', () => {
     expect(socket.sends('message:send')[0]?.payload).toMatchObject({ client_id: outgoing.client_id });
   });
 
+  it('a live message that overtakes the sync answer does not skip what came before it', async () => {
+    await connection.open();
+    socket.up();
+    connection.watch(4, 7);
+    socket.down();
+    const delivered: number[] = [];
+    connection.on('message', (m) => delivered.push(m.seq));
+    socket.up();
+    const [sync] = socket.sends('sync');
+    expect(sync?.payload).toEqual({ chat_id: 4, after_seq: 7 });
+    // Seq 10 arrives live before the answer to the first sync (which holds 8 and 9).
+    socket.fire('message:new', message({ seq: 10 }));
+    expect(connection.lastSeq(4)).toBe(7);
+    sync?.ack?.(null, { ok: true, data: { messages: [message({ seq: 8 }), message({ seq: 9 })], has_more: false } });
+    expect(connection.lastSeq(4)).toBe(10);
+    expect(delivered).toEqual([10, 8, 9]);
+    // A later gap asks again from the last complete seq.
+    socket.fire('message:new', message({ seq: 12 }));
+    const again = socket.sends('sync').at(-1);
+    expect(again?.payload).toEqual({ chat_id: 4, after_seq: 10 });
+    again?.ack?.(null, { ok: true, data: { messages: [message({ seq: 11 }), message({ seq: 12 })], has_more: false } });
+    expect(connection.lastSeq(4)).toBe(12);
+  });
+
   it('drops a pending send when the server echoes its client id (the ack was lost)', async () => {
     await connection.open();
     socket.up();

@@ -76,7 +76,7 @@ export async function startChat(
       insert into chat_members (chat_id, role, party_id) values
         (${chatId}, 'jobseeker', ${party.partyId}), (${chatId}, 'recruiter', ${job.recruiter_id})
       on conflict do nothing`);
-    const greeting = await greetingToSend(deps.db, party.partyId, deps.now);
+    const greeting = await greetingToSend(deps.db, party.partyId, deps.now, input.language.slug);
     if (greeting) {
       const chat = await loadChatFor(deps.db, party, chatId);
       await sendInChat(deps, 'jobseeker', chat, { clientId: input.clientId ?? `greeting-${chatId}`, text: greeting, type: 'greeting' });

@@ -78,12 +78,15 @@ const toGreeting = (row: typeof chatGreetings.$inferSelect) => ({
   created_at: iso(row.createdAt),
 });
 
-/** An account's greetings; one that has none gets the default greeting in its language, selected. */
-export async function listGreetings(db: Database, userId: number, now: Date) {
+/**
+ * An account's greetings; one that has none gets the default greeting, selected, in the language
+ * the seeker is using the site in (`pageLanguage`, from the request), else their account's.
+ */
+export async function listGreetings(db: Database, userId: number, now: Date, pageLanguage?: LanguageSlug) {
   let rows = await db.select().from(chatGreetings).where(eq(chatGreetings.userId, userId)).orderBy(asc(chatGreetings.id));
   if (rows.length === 0) {
-    const [user] = await db.select({ slug: users.languageSlug }).from(users).where(eq(users.id, userId));
-    const slug: LanguageSlug = user && isLanguageSlug(user.slug) ? (user.slug as LanguageSlug) : 'en-us';
+    const [user] = pageLanguage ? [] : await db.select({ slug: users.languageSlug }).from(users).where(eq(users.id, userId));
+    const slug: LanguageSlug = pageLanguage ?? (user && isLanguageSlug(user.slug) ? (user.slug as LanguageSlug) : 'en-us');
     await db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       const [held] = await tx.select({ n: count() }).from(chatGreetings).where(eq(chatGreetings.userId, userId));
@@ -95,8 +98,8 @@ export async function listGreetings(db: Database, userId: number, now: Date) {
   return { greetings: rows.map(toGreeting), enabled: settings.greeting_enabled };
 }
 
-export async function createGreeting(db: Database, userId: number, text: string, now: Date) {
-  await listGreetings(db, userId, now);
+export async function createGreeting(db: Database, userId: number, text: string, now: Date, pageLanguage?: LanguageSlug) {
+  await listGreetings(db, userId, now, pageLanguage);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const [held] = await tx.select({ n: count() }).from(chatGreetings).where(eq(chatGreetings.userId, userId));
@@ -147,8 +150,8 @@ export async function selectGreeting(db: Database, userId: number, id: number) {
 }
 
 /** The greeting sent when this seeker starts a chat, or null when they turned greetings off. */
-export async function greetingToSend(db: Database, userId: number, now: Date): Promise<string | null> {
-  const { greetings, enabled } = await listGreetings(db, userId, now);
+export async function greetingToSend(db: Database, userId: number, now: Date, pageLanguage?: LanguageSlug): Promise<string | null> {
+  const { greetings, enabled } = await listGreetings(db, userId, now, pageLanguage);
   if (!enabled) return null;
   return (greetings.find((greeting) => greeting.selected) ?? greetings[0])?.text ?? null;
 }

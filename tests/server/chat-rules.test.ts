@@ -102,8 +102,9 @@ describe('common phrases and greetings', () => {
   });
 
   it('keeps at most 10 greetings without links, phone numbers or Telegram, and sends the selected one', async () => {
-    const me = await seeker(platform, { languageSlug: 'ja-jp' });
-    const initial = greetingListSchema.parse((await chatCall(platform, me, 'GET', '/chat/greetings')).data);
+    // Registered in English, using the Japanese site: the default greeting is in the site's language.
+    const me = await seeker(platform, { languageSlug: 'en-us' });
+    const initial = greetingListSchema.parse((await chatCall(platform, me, 'GET', '/chat/greetings', undefined, { 'Language-Id': 'ja-jp' })).data);
     expect(initial.greetings).toHaveLength(1);
     expect(initial.greetings[0]).toMatchObject({ selected: true });
     expect(initial.greetings[0]?.text).toMatch(/こんにちは/);

@@ -40,9 +40,9 @@ export function chatPhraseRoutes() {
     return ok(c, { deleted: true });
   });
 
-  routes.get('/greetings', async (c) => ok(c, await listGreetings(c.get('db'), user(c), c.get('now'))));
+  routes.get('/greetings', async (c) => ok(c, await listGreetings(c.get('db'), user(c), c.get('now'), c.get('language').slug)));
   routes.post('/greetings/create', validate('json', greetingBodySchema, 'body'), async (c) =>
-    ok(c, await createGreeting(c.get('db'), user(c), c.get('body').text, c.get('now')), 201),
+    ok(c, await createGreeting(c.get('db'), user(c), c.get('body').text, c.get('now'), c.get('language').slug), 201),
   );
   routes.patch(`/greetings/${id}/update`, validate('json', greetingBodySchema, 'body'), async (c) =>
     ok(c, await updateGreeting(c.get('db'), user(c), pathId(c.req.param('id'), 'Greeting'), c.get('body').text)),

@@ -39,7 +39,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
 
 /** The signed-in user's id; a missing, expired, revoked or guest session is a 401 (40003). */
 export function currentUserId(session: ResolvedSession | null): number {
-  if (!session || session.kind !== 'user' || session.userId === null) {
+  if (session?.kind !== 'user' || session.userId === null) {
     throw new AppError(40003);
   }
   return session.userId;

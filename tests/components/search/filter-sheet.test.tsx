@@ -9,7 +9,7 @@ describe('the filter sheet on a phone (issue 19)', () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(
       <FilterSheet activeCount={0}>
-        <a href="#remote" onClick={(event) => event.preventDefault()}>
+        <a href="/en-us/remote-jobs" onClick={(event) => event.preventDefault()}>
           Remote
         </a>
       </FilterSheet>,

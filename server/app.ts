@@ -74,7 +74,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
   app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
-  app.route('/chat', chatRoutes(chat));
+  app.route('/chat', chatRoutes(chat, services.storage));
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
   app.route('/event', eventRoutes(services));

@@ -96,6 +96,12 @@ export async function sendResume(http: AxiosInstance, chatId: number, resumeId: 
   return unwrap((await schemas()).messageSchema, response.data);
 }
 
+/** A resume the seeker sent in this chat, as a file (either party; 404 for anyone else). */
+export async function downloadChatResume(http: AxiosInstance, chatId: number, resumeId: number): Promise<Blob> {
+  const response = await http.get(`/chat/chats/${chatId}/resumes/${resumeId}`, { responseType: 'blob' });
+  return response.data as Blob;
+}
+
 export async function requestMobileExchange(http: AxiosInstance, chatId: number, clientId = newClientId()) {
   const response = await http.post(`/chat/chats/${chatId}/mobile-exchange/request`, { client_id: clientId });
   return unwrap((await schemas()).messageSchema, response.data);

@@ -7,6 +7,7 @@ import type { ChatSummary } from '@/lib/schemas/chat';
 import { type ChatFlags, chatKeys, updateChatFlags } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKey } from './chat-errors';
+import { InterviewMessageLine, isInterviewMessage } from '@/components/interviews/interview-message-line';
 import { MessagePreview } from './message-preview';
 import styles from './chat.module.css';
 
@@ -64,7 +65,15 @@ export function ChatRow({
         <span className={styles.rowJob}>
           {chat.job.title} · {chat.job.company_name}
         </span>
-        <span className={styles.rowLast}>{chat.last_message ? <MessagePreview message={chat.last_message} /> : t('noMessages')}</span>
+        <span className={styles.rowLast}>{chat.last_message ? (
+          isInterviewMessage(chat.last_message) ? (
+            <InterviewMessageLine message={chat.last_message} />
+          ) : (
+            <MessagePreview message={chat.last_message} />
+          )
+        ) : (
+          t('noMessages')
+        )}</span>
         {time && <span className={styles.rowTime}>{time}</span>}
         {chat.unread_count > 0 && <span className={styles.badge}>{t('unreadBadge', { count: chat.unread_count })}</span>}
       </button>

@@ -7,6 +7,7 @@ import { useChatEnvironment } from './chat-context';
 import { chatErrorKeyOfCode } from './chat-errors';
 import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from '@/components/interviews/interview-message-line';
 import { MessagePreview } from './message-preview';
+import { ResumeDownload } from './resume-download';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
 
@@ -62,6 +63,9 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
               <span className="visually-hidden">{own ? t('you') : system ? t('systemLabel') : ''}</span>
               <p className={styles.bubble} dir="auto">
                 {isInterviewMessage(message) ? <InterviewMessageLine message={message} /> : <MessagePreview message={message} />}
+                {message.type === 'resume' && typeof message.payload?.resume_id === 'number' && (
+                  <ResumeDownload chatId={chat.id} resumeId={message.payload.resume_id} fileName={String(message.payload.file_name ?? '')} />
+                )}
                 {message.type === 'mobile_exchange_accepted' && message.payload && (
                   <span className={styles.phones}>
                     {t('mobileShared', { jobseeker: String(message.payload.jobseeker_phone ?? '—'), recruiter: String(message.payload.recruiter_phone ?? '—') })}

@@ -131,7 +131,7 @@ function expectHashedScripts(headers: Record<string, string>) {
 }
 
 test.describe('the cached pages allow their own inline scripts by hash', () => {
-  test('home, a search page and a job page: hashes, no violation, and the pages work', async ({ page, context }) => {
+  test('home, a search page, a job page, not found: hashes, no violation, and the pages work', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const violations = await watchViolations(page);
     const suggestions = async () => {
@@ -149,6 +149,13 @@ test.describe('the cached pages allow their own inline scripts by hash', () => {
     expectHashedScripts((await page.goto(`${ph}${job}`))?.headers() ?? {});
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+
+    // The not-found page, in the site's frame and hydrated.
+    const missing = await page.goto(`${ph}/en-us/job/software-engineer-999999999`);
+    expect(missing?.status()).toBe(404);
+    expectHashedScripts(missing?.headers() ?? {});
+    await page.getByRole('button', { name: /Country and language/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose your country and language' })).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { chatLimits } from '@/lib/chat-limits';
+import { ChatHistorySetting } from './chat-history-setting';
 import { ChatTextList } from './chat-text-list';
 
 /** The body of a settings section for phrases or greetings; the settings layout gives the frame. */
@@ -17,6 +18,7 @@ export async function ChatTextPage({ kind }: { kind: 'phrases' | 'greetings' }) 
       </p>
       <ClientMessages namespaces={['ChatSettings']}>
         <ChatTextList kind={kind} />
+        {kind === 'greetings' && <ChatHistorySetting />}
       </ClientMessages>
     </section>
   );

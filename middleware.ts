@@ -67,7 +67,8 @@ function notFoundPage(request: NextRequest, country: CountryKey) {
   const url = request.nextUrl.clone();
   url.pathname = `/${isLanguageSlug(first) ? first : countryByKey(country).seoLanguage}/${country}/${notFoundRoute}`;
   url.search = '';
-  return NextResponse.rewrite(url, { status: 404 });
+  // The not-found page is one cached page for every such path: classified by its own path, not the asked one.
+  return securePage(request, NextResponse.rewrite(url, { status: 404 }), `/${url.pathname.split('/')[1]}/${notFoundRoute}`);
 }
 
 /**

@@ -66,6 +66,14 @@ describe('middleware and search pages', () => {
   });
 
   it('does not serve extra path segments under a search', () => {
-    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/not-found');
+    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/page-not-found');
+  });
+
+  it('answers a malformed path with the branded not-found page, with its status and the security headers', () => {
+    const response = middleware(request('http://jp.localhost:3000/ja-jp/%E0%A4%A'));
+    expect(rewriteOf(response)).toBe('/ja-jp/jp/page-not-found');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { platformUrl } from './ports';
+import { jobPath } from '../lib/job-url';
 import { minimalPdf } from '../tests/support/documents';
 import { signUp } from './support/session';
 
@@ -44,7 +45,8 @@ async function fromPage(page: Page, path: string) {
 const pdf = Buffer.from(minimalPdf());
 
 async function openJob(page: Page, job: OpenJob) {
-  await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);
+  // The canonical address: an outdated slug redirects, which can interrupt the first load.
+  await page.goto(`${site('ph')}/en-us${jobPath(job.title, job.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { minimalPdf } from '../tests/support/documents';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { platformUrl } from './ports';
 import { signUp } from './support/session';
+import { jobPath } from '../lib/job-url';
 
 const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1' };
 
@@ -80,7 +81,7 @@ test.describe('chat with recruiters', () => {
     });
 
     // The seeker starts the chat from the job page; the platform sends the greeting.
-    await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);
+    await page.goto(`${site('ph')}/en-us${jobPath(job.title, job.id)}`);
     await page.getByRole('button', { name: 'Chat now' }).first().click();
     await page.waitForURL(/\/en-us\/chat\/\d+$/);
     const chatId = Number(page.url().split('/').at(-1));
@@ -172,7 +173,7 @@ test.describe('chat with recruiters', () => {
   test('the recruiter moves the application; the seeker finds it under My Jobs, viewed me', async ({ browser, context, page, request }) => {
     const job = jobs.find((candidate, index) => index > 1 && candidate.simpleApply) as ChatJob;
     const seeker = await signUp(context, request);
-    await page.goto(`${site('ph')}/en-us/job/job-${job.id}`);
+    await page.goto(`${site('ph')}/en-us${jobPath(job.title, job.id)}`);
     const applied = await page.evaluate(
       async ([jobId, site]) =>
         (

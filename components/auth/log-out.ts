@@ -10,6 +10,9 @@ import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
  * by home.
  */
 export async function logOut(language: LanguageSlug, location: Location = window.location): Promise<void> {
+  // Chat closes its socket first: the platform ends the session's sockets as it ends the session,
+  // and a chat page that heard that first would send the user to get-started instead of home.
+  window.dispatchEvent(new Event(chatLogoutEvent));
   try {
     // Loaded when the user logs out: the header that offers it is on every page.
     await (await import('@/services/session-lifecycle')).endSessionOnServer();
@@ -18,7 +21,6 @@ export async function logOut(language: LanguageSlug, location: Location = window
   }
   for (const name of sessionCookieNames) Cookies.remove(name, { path: '/' });
   Cookies.remove(guestMarkerCookieName, { path: '/' });
-  window.dispatchEvent(new Event(chatLogoutEvent));
   (await import('@/services/query-client')).clearBrowserQueries();
   const home = `/${language}`;
   const path = location.pathname.replace(/\/$/, '');

@@ -193,19 +193,21 @@ describe('the header user menu', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('logs out: the BFF, chat, the cached lists, then home', async () => {
+  it('logs out: chat first (its socket closes before the session ends), the BFF, the cached lists, then home', async () => {
     Cookies.set('user', JSON.stringify({ ...sessionUser, is_profile_completed: true }), { path: '/' });
     let loggedOut = false;
+    const order: string[] = [];
     server.use(
       http.post('*/session/log-out', () => {
         loggedOut = true;
+        order.push('session');
         return ok(null);
       }),
     );
     const replace = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, pathname: '/en-us/my-jobs', replace, reload: vi.fn() } });
-    const chat = vi.fn();
+    const chat = vi.fn(() => order.push('chat'));
     window.addEventListener(chatLogoutEvent, chat);
     try {
       const user = userEvent.setup();
@@ -218,6 +220,7 @@ describe('the header user menu', () => {
       await waitFor(() => expect(replace).toHaveBeenCalledWith('/en-us'));
       expect(loggedOut).toBe(true);
       expect(chat).toHaveBeenCalledTimes(1);
+      expect(order).toEqual(['chat', 'session']);
       expect(queryClient.getQueryData(['saved-jobs'])).toBeUndefined();
       expect(Cookies.get('user')).toBeUndefined();
     } finally {

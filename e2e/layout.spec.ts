@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { layoutProblems } from './support/layout';
+import { visitorAddress } from './support/session';
 
 /**
  * The layout check (issue 19): each page a new user meets, at a phone's and a laptop's width,
@@ -27,7 +28,7 @@ interface Target {
 async function longNamedSeeker(request: APIRequestContext, width: number) {
   const email = `maximiliana.alexandrina.withaverylongaddress.${Date.now()}.${width}@example-company-with-a-long-name.test`;
   const response = await request.post(`${platformUrl}/auth/register`, {
-    headers,
+    headers: { ...headers, 'X-Forwarded-For': visitorAddress() },
     data: {
       email,
       password: 'Layout-pass-42',

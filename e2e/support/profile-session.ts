@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { platformUrl, webPort } from '../ports';
+import { visitorAddress } from './session';
 
 let made = 0;
 
@@ -18,7 +19,7 @@ export async function newSeeker(context: BrowserContext, request: APIRequestCont
   made += 1;
   const email = `profile-${Date.now()}-${process.pid}-${made}@example.test`;
   const response = await request.post(`${platformUrl}/auth/register`, {
-    headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' },
+    headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web', 'X-Forwarded-For': visitorAddress() },
     data: { email, password: 'Profile-pass-42', first_name: 'Rosa', last_name: 'Dela Cruz', terms_and_condition: 1, country_key: country },
   });
   const body = (await response.json()) as { code: number; message: string; data: Record<string, unknown> };

@@ -2,6 +2,17 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { platformUrl, webPort } from '../ports';
 
 let sequence = 0;
+let visitors = 0;
+
+/**
+ * An address of its own for each simulated visitor that registers through the platform's API (the
+ * IPv6 documentation range), as real visitors have: the whole suite from one address would meet
+ * the per-address registration limit, which accounts.spec.ts and the platform tests check.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `2001:db8::${process.pid.toString(16)}:${visitors.toString(16)}`;
+}
 
 export interface SignedUpUser {
   id: number;
@@ -22,7 +33,7 @@ export async function signUp(context: BrowserContext, request: APIRequestContext
   const firstName = 'Erin';
   const lastName = `Tester ${sequence}`;
   const response = await request.post(`${platformUrl}/auth/register`, {
-    headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' },
+    headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web', 'X-Forwarded-For': visitorAddress() },
     data: {
       email,
       password: 'correct-horse-42',

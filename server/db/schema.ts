@@ -870,6 +870,38 @@ export const blockedCompanies = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
 
+/**
+ * What happened to a seeker, for `/{lang}/notifications` and the header badge (issue 14 item 4):
+ * written by server/domain/notifications.ts. `payload` holds ids and names, never text: the page
+ * writes the sentence in the reader's language.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    /** application_viewed | application_moved | chat_message | interview | password_changed | email_changed | job_alert */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** Which kinds of notification reach a seeker by email and in the app; no row means the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** { kind: { email: boolean, app: boolean } } for the kinds the seeker changed. */
+  channels: jsonb('channels').$type<Record<string, { email: boolean; app: boolean }>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ─── Background work (server/jobs/) ─────────────────────────────────────────────────────────
 
 /** Queued background tasks, claimed with FOR UPDATE SKIP LOCKED by the runner in each platform process. */

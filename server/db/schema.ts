@@ -275,6 +275,45 @@ export const jobViews = pgTable(
   ],
 );
 
+/**
+ * Clicks and exposures of job cards (POST /event/logs/report/click and /expose; issue 16,
+ * docs/decisions/0035): one row per event, written in multi-row batches by server/events/. An
+ * exposure is stored once per (job, query id, actor); `actor` is `user:<id>` or `device:<uuid>`.
+ * No foreign key on the job: a burst must not pay a lookup per row, and rows of unknown jobs are
+ * never read (counts are read per job, by its recruiter).
+ */
+export const jobTrackingEvents = pgTable(
+  'job_tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** click | expose */
+    kind: text('kind').notNull(),
+    jobId: integer('job_id').notNull(),
+    queryId: text('query_id').notNull(),
+    actor: text('actor').notNull(),
+    userId: integer('user_id'),
+    device: text('device').notNull(),
+    deviceUuid: text('device_uuid'),
+    deviceUdid: text('device_udid'),
+    scene: text('scene'),
+    page: text('page'),
+    subPage: text('sub_page'),
+    recoFrom: text('reco_from'),
+    /** The card's 1-based place in its list (clicks; exposures carry it too when known). */
+    position: integer('position'),
+    pageNum: integer('page_num').notNull().default(1),
+    jobPreferenceId: integer('job_preference_id'),
+    /** The client's timestamp (seconds) as an instant. */
+    clientAt: timestamp('client_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_tracking_events_job_idx').on(t.jobId, t.kind),
+    index('job_tracking_events_query_idx').on(t.queryId),
+    uniqueIndex('job_tracking_events_exposure_idx').on(t.jobId, t.queryId, t.actor).where(sql`kind = 'expose'`),
+  ],
+);
+
 /** Search terms for hot-search statistics (POST /job/metrics/job-hot-search). */
 export const jobHotSearches = pgTable(
   'job_hot_searches',

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { regionName } from '@/components/layout/country-name';
 import type { Language } from '@/lib/languages';
 import type { JobDetail } from '@/lib/schemas/job';
 
-function regionName(code: string, language: Language): string {
-  return new Intl.DisplayNames([language.code], { type: 'region' }).of(code.toUpperCase()) ?? code;
+function regionNameIn(code: string, language: Language): string {
+  return regionName(code, language.code) ?? code;
 }
 
 function languageName(code: string, language: Language): string {
@@ -23,10 +24,10 @@ export async function JobFacts({ job, language }: { job: JobDetail; language: La
   if (job.open_to) {
     const open = job.open_to.worldwide
       ? t('worldwide')
-      : job.open_to.countries.map((c) => regionName(c, language)).join(', ');
+      : job.open_to.countries.map((c) => regionNameIn(c, language)).join(', ');
     facts.push([t('openTo'), open]);
     if (job.open_to.closed.length > 0) {
-      facts.push(['', t('closedCountries', { countries: job.open_to.closed.map((c) => regionName(c, language)).join(', ') })]);
+      facts.push(['', t('closedCountries', { countries: job.open_to.closed.map((c) => regionNameIn(c, language)).join(', ') })]);
     }
   }
   if (job.timezone) facts.push([t('timezone'), job.timezone]);

@@ -1,12 +1,25 @@
 import { type CountryKey, countries, internationalCountryKey } from '@/lib/countries';
 
-/** A country's name in the reader's language, from the runtime's CLDR data. */
+/**
+ * Regions whose everyday name is CLDR's short form: "Hong Kong", not "Hong Kong SAR China"
+ * (elsewhere the short form abbreviates, as "US" for the United States, so it is kept to these).
+ */
+const shortNamed = new Set(['HK', 'MO']);
+
+/** A region's name (ISO 3166 code) in the reader's language, from the runtime's CLDR data. */
+export function regionName(region: string, languageCode: string): string | undefined {
+  const code = region.toUpperCase();
+  const style = shortNamed.has(code) ? 'short' : 'long';
+  return new Intl.DisplayNames([languageCode], { type: 'region', style }).of(code);
+}
+
+/** A country site's name in the reader's language. */
 export function countryDisplayName(key: CountryKey, languageCode: string, internationalName: string): string {
   if (key === internationalCountryKey) return internationalName;
   const country = countries.find((c) => c.key === key);
   const region = country?.region;
   if (!region) return country?.name ?? key;
-  return new Intl.DisplayNames([languageCode], { type: 'region' }).of(region) ?? country.name;
+  return regionName(region, languageCode) ?? country.name;
 }
 
 /** Every country site as an option, sorted by its name in the reader's language. */

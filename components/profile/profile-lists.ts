@@ -1,3 +1,4 @@
+import { regionName } from '@/components/layout/country-name';
 import { countries } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { ConfigLists } from '@/lib/schemas/config';
@@ -33,11 +34,10 @@ const byId = (items: { id: number; value: string }[]) => items.map((item) => ({ 
  * arrays rather than every list. Country names come from the runtime's CLDR data.
  */
 export function profileListsOf(lists: ConfigLists, language: Language): ProfileLists {
-  const regionNames = new Intl.DisplayNames([language.code], { type: 'region' });
   const collator = new Intl.Collator(language.code);
   const realCountries = countries.filter((country) => country.region !== null);
   const countryChoices = realCountries
-    .map((country) => ({ value: country.key, label: regionNames.of(country.region as string) ?? country.name }))
+    .map((country) => ({ value: country.key, label: regionName(country.region as string, language.code) ?? country.name }))
     .sort((a, b) => collator.compare(a.label, b.label));
   const dialCodes = [...new Set(realCountries.map((country) => country.dialCode).filter((code): code is NonNullable<typeof code> => code !== null))]
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
@@ -45,7 +45,7 @@ export function profileListsOf(lists: ConfigLists, language: Language): ProfileL
       value: code,
       label: `${code} ${realCountries
         .filter((country) => country.dialCode === code)
-        .map((country) => regionNames.of(country.region as string) ?? country.name)
+        .map((country) => regionName(country.region as string, language.code) ?? country.name)
         .join(', ')}`,
     }));
   return {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { regionName } from '@/components/layout/country-name';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { AccountPanel } from '@/components/settings/account-panel';
 import { countries } from '@/lib/countries';
@@ -20,11 +21,10 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /** The countries a phone code can be texted to, named in the reader's language. */
 function smsDialCodes(languageCode: string) {
-  const names = new Intl.DisplayNames([languageCode], { type: 'region' });
   const options = new Map<string, string>();
   for (const country of countries) {
     if (!country.smsAllowed || !country.dialCode || options.has(country.dialCode)) continue;
-    options.set(country.dialCode, `${names.of(country.region) ?? country.name} (${country.dialCode})`);
+    options.set(country.dialCode, `${(country.region && regionName(country.region, languageCode)) ?? country.name} (${country.dialCode})`);
   }
   return [...options].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, languageCode));
 }

@@ -553,10 +553,36 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** Resumes: the one chat sends by itself (at most one per seeker; it cannot be deleted, 41186). */
+    autoSend: boolean('auto_send').notNull().default(false),
+    /** Resumes: reading it for profile sync (platform spec §4): null (not read), analysing, completed. */
+    syncState: text('sync_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('files_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc())],
+  (t) => [
+    index('files_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc()),
+    uniqueIndex('files_auto_send_idx').on(t.userId).where(sql`auto_send and deleted_at is null`),
+  ],
+);
+
+/**
+ * A resume sent to an email address (POST /jobseeker/send-resume-email): the mail carries a
+ * link with a random token, kept here only as its hash, that downloads the file until it expires.
+ */
+export const resumeShares = pgTable(
+  'resume_shares',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('resume_shares_token_idx').on(t.tokenHash), index('resume_shares_file_idx').on(t.fileId)],
 );
 
 // ─── Applications and saved jobs (issue: apply and save) ─────────────────────────────────────

@@ -508,6 +508,8 @@ export const outboxMessages = pgTable(
     transport: text('transport').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Extra mail headers sent with the message (List-Unsubscribe on alert digests). */
+    headers: jsonb('headers').$type<Record<string, string> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc())],
@@ -1086,3 +1088,59 @@ export const jobOffers = pgTable(
   },
   (t) => [index('job_offers_jobseeker_idx').on(t.jobseekerId, t.createdAt.desc()), index('job_offers_chat_idx').on(t.chatId)],
 );
+
+// ─── Job alerts (issue 14, docs/decisions/0033) ─────────────────────────────────────────────
+
+/**
+ * A seeker's saved search mailed as a digest (core spec §3, platform spec §3). `search` keeps the
+ * search API's parameters in wire form; `next_due_at` is the next 08:00 (daily) or Monday 08:00
+ * (weekly) in `time_zone`; the digest claims alerts whose time has come with FOR UPDATE SKIP
+ * LOCKED and moves them on in the same statement. `unsubscribe_nonce` is rotated by a one-click
+ * unsubscribe, so each link works once.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    countryKey: text('country_key').notNull(),
+    keyword: text('keyword'),
+    search: jsonb('search').$type<Record<string, string | number>>().notNull(),
+    /** daily | weekly */
+    frequency: text('frequency').notNull(),
+    email: text('email').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    timeZone: text('time_zone').notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    unsubscribeNonce: text('unsubscribe_nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_alerts_user_idx').on(t.userId, t.id), index('job_alerts_due_idx').on(t.nextDueAt).where(sql`enabled`)],
+);
+
+/** One digest per alert and due time (unique): the record of what was mailed, and the guard against a second mail. */
+export const jobAlertDigests = pgTable(
+  'job_alert_digests',
+  {
+    id: serial('id').primaryKey(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    jobIds: integer('job_ids').array().notNull(),
+    /** sent | empty | failed */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_alert_digests_alert_due_idx').on(t.alertId, t.dueAt)],
+);
+
+/** Keys the platform signs with (HMAC), made on first use and shared by every process. */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

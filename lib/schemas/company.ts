@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, textParam } from './params';
+import { enumParam, flagParam, idListParam, intParam, textParam } from './params';
 
 /**
  * GET /company/search-suggestion?query&size and GET /company/combined_search_suggestion?query&size:
@@ -94,3 +94,70 @@ export const companyDetailSchema = z.object({
   active_jobs_count: z.number().int(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Companies list: GET /company/search, /featured-companies, /{id}/similar-companies
+// (platform spec §2 Companies list and search, §7 Company)
+// ---------------------------------------------------------------------------------------------
+
+export const companySortValues = ['relevance', 'open_jobs', 'name', 'newest'] as const;
+export type CompanySort = (typeof companySortValues)[number];
+
+/** The deepest page of a companies search, and the largest page. */
+export const maxCompanySearchPage = 500;
+export const maxCompanySearchSize = 50;
+export const defaultCompanySearchSize = 20;
+
+/**
+ * GET /company/search: the request's country's companies whose name (display or legal) matches
+ * the query, refined by industry, size, financing stage, location and verification. Lists are
+ * comma-separated ids. Sort: relevance (the default with a query), open_jobs (the default
+ * without), name, newest (latest to join the platform).
+ */
+export const companySearchQuerySchema = z.object({
+  query: textParam(100),
+  industry_ids: idListParam(),
+  company_size_ids: idListParam(),
+  financing_stage_ids: idListParam(),
+  location_ids: idListParam(),
+  is_verified: flagParam(),
+  sort: enumParam(companySortValues),
+  page: intParam(1, maxCompanySearchPage).transform((v) => v ?? 1),
+  size: intParam(1, maxCompanySearchSize).transform((v) => v ?? defaultCompanySearchSize),
+});
+export type CompanySearchQuery = z.input<typeof companySearchQuerySchema>;
+export type CompanySearchFilters = z.output<typeof companySearchQuerySchema>;
+
+/** A company as a list shows it: what a visitor compares companies by. */
+export const companyCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo_color: z.string(),
+  is_verified: z.boolean(),
+  verification_status: z.enum(companyVerificationStatusValues),
+  industry: namedItemSchema,
+  company_size: namedItemSchema,
+  financing_stage: keyedItemSchema.nullable(),
+  location: namedItemSchema.nullable(),
+  active_jobs_count: z.number().int(),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+export const companySearchResultSchema = z.object({
+  companies: z.array(companyCardSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_num: z.number().int(),
+  total_pages: z.number().int(),
+  sort: z.enum(companySortValues),
+  /** Companies per industry for the same search without its industry filter, most first. */
+  industry_counts: z.array(z.object({ id: z.number().int(), value: z.string(), count: z.number().int() })),
+});
+export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
+
+/** GET /company/featured-companies?size and GET /company/{id}/similar-companies?size. */
+export const companyListQuerySchema = z.object({
+  size: intParam(1, 20).transform((v) => v ?? 6),
+});
+export const companyListResultSchema = z.object({ companies: z.array(companyCardSchema) });
+export type CompanyListResult = z.infer<typeof companyListResultSchema>;

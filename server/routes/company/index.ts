@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { searchJobTitles, suggestCompanies } from '../../search/suggestions';
 import { companyDetailRoutes } from './detail';
+import { companyListRoutes } from './list';
 import { companySitemapRoutes } from './sitemap';
 
 /**
@@ -36,6 +37,7 @@ export function companyRoutes() {
       ]);
       return ok(c, { companies, job_titles: jobTitles });
     })
+    .route('/', companyListRoutes())
     .route('/', companySitemapRoutes())
     .route('/', companyDetailRoutes());
 }

@@ -22,6 +22,20 @@ export function countryDisplayName(key: CountryKey, languageCode: string, intern
   return regionName(region, languageCode) ?? country.name;
 }
 
+/**
+ * The place a site serves, as the messages that name it take it: `scope` selects the wording
+ * ("Jobs worldwide" on the International site, "Jobs in {country}" elsewhere).
+ */
+export interface SitePlace {
+  [key: string]: string;
+  country: string;
+  scope: 'worldwide' | 'country';
+}
+
+export function sitePlace(key: CountryKey, languageCode: string, internationalName: string): SitePlace {
+  return { country: countryDisplayName(key, languageCode, internationalName), scope: key === internationalCountryKey ? 'worldwide' : 'country' };
+}
+
 /** Every country site as an option, sorted by its name in the reader's language. */
 export function countryOptions(languageCode: string, internationalName: string) {
   const collator = new Intl.Collator(languageCode);

@@ -3,7 +3,7 @@ import { type Country, countries } from '@/lib/countries';
 import { parseWebEnv } from '@/lib/env';
 import type { Language } from '@/lib/languages';
 import { siteOrigin } from '@/lib/site-url';
-import { countryDisplayName } from './country-name';
+import { sitePlace } from './country-name';
 
 const { SITE_URL_PATTERN } = parseWebEnv();
 
@@ -18,7 +18,7 @@ export async function SiteFooter({ language, country }: { language: Language; co
           {countries.map((c) => (
             <li key={c.key}>
               <a href={`${siteOrigin(SITE_URL_PATTERN, c.key)}/${language.slug}`} hrefLang={language.code}>
-                {t('jobsIn', { country: countryDisplayName(c.key, language.code, international) })}
+                {t('jobsIn', sitePlace(c.key, language.code, international))}
               </a>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { sitePlace } from '@/components/layout/country-name';
 import { JobCardList } from '@/components/job/job-card-list';
 import { ClientText } from '@/components/providers/client-text';
 import { locationGroupsOf } from '@/components/search/location-groups';
@@ -22,11 +22,11 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   const site = resolveSite(await params);
   if (!site) return {};
   const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
-  const country = countryDisplayName(site.country.key, site.language.code, t('internationalName'));
+  const place = sitePlace(site.country.key, site.language.code, t('internationalName'));
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
-    title: t('homeTitle', { country }),
-    description: t('homeDescription', { country }),
+    title: t('homeTitle', place),
+    description: t('homeDescription', place),
     alternates: {
       canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/'),
       languages: alternateLanguages(SITE_URL_PATTERN, '/'),
@@ -42,7 +42,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   setRequestLocale(language.slug);
   const t = await getTranslations('HomePage');
   const international = (await getTranslations('Metadata'))('internationalName');
-  const countryName = countryDisplayName(country.key, language.code, international);
+  const place = sitePlace(country.key, language.code, international);
 
   // A failure throws: the error boundary shows the notice, and a cached page is never replaced
   // by a broken one.
@@ -57,7 +57,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   return (
     <>
       <section className="hero">
-        <h1>{t('heading', { country: countryName })}</h1>
+        <h1>{t('heading', place)}</h1>
         <p>{t('intro')}</p>
         <ClientText namespaces={['SearchForm']}>
           <SearchForm keyword="" location={null} locations={locationGroups} page="home" />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { sitePlace } from '@/components/layout/country-name';
 import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
@@ -18,18 +18,18 @@ const remoteSearch = encodeSearchPath({ keyword: '', location: null, filters: { 
 
 async function names(site: NonNullable<ReturnType<typeof resolveSite>>) {
   const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
-  return countryDisplayName(site.country.key, site.language.code, t('internationalName'));
+  return sitePlace(site.country.key, site.language.code, t('internationalName'));
 }
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
   const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
-  const country = await names(site);
+  const place = await names(site);
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
-    title: t('remoteTitle', { country }),
-    description: t('remoteDescription', { country }),
+    title: t('remoteTitle', place),
+    description: t('remoteDescription', place),
     alternates: {
       canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/remote-jobs'),
       languages: alternateLanguages(SITE_URL_PATTERN, '/remote-jobs'),
@@ -53,7 +53,7 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
     <>
       <section className="hero">
         <h1>{t('remoteHeading')}</h1>
-        <p>{t('remoteIntro', { country: await names(site) })}</p>
+        <p>{t('remoteIntro', await names(site))}</p>
       </section>
       <section aria-labelledby="remote-results" className="section">
         <div className="section__head">

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { sitePlace } from '@/components/layout/country-name';
 import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
 import { decodeSearchPath, normalizeKeyword } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';
@@ -62,6 +62,6 @@ export const loadSearch = cache(async (params: SearchParams) => {
     search,
     result,
     location: mapped.location,
-    countryName: countryDisplayName(country.key, language.code, international),
+    place: sitePlace(country.key, language.code, international),
   };
 });

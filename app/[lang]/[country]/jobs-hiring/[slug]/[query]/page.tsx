@@ -24,10 +24,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<SearchParams> }): Promise<Metadata> {
   const data = await loadSearch(await params);
   if (!data) return {};
-  const { site, search, result, location, countryName } = data;
+  const { site, search, result, location, place } = data;
   const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
   const ts = await getTranslations({ locale: site.language.slug, namespace: 'SearchPage' });
-  const heading = searchHeading(ts, search, location?.value ?? null, countryName);
+  const heading = searchHeading(ts, search, location?.value ?? null, place);
   const { SITE_URL_PATTERN } = parseWebEnv();
   const path = encodeSearchPath(search);
   // Empty results and filter combinations are not landing pages: keep them out of the index.
@@ -49,14 +49,14 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
 export default async function SearchPage({ params }: { params: Promise<SearchParams> }) {
   const data = await loadSearch(await params);
   if (!data) notFound();
-  const { site, lists, options, search, result, location, countryName } = data;
+  const { site, lists, options, search, result, location, place } = data;
   setRequestLocale(site.language.slug);
   const t = await getTranslations('SearchPage');
   const locationGroups = locationGroupsOf(lists);
 
   return (
     <div className="search-page">
-      <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, countryName)}</h1>
+      <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place)}</h1>
       <ClientText namespaces={['SearchForm', 'Filters']}>
         <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
       </ClientText>

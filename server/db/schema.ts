@@ -1144,3 +1144,25 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Runtime translations (docs/decisions/0037): overrides of bundled messages per language,
+ * keyed by next-intl's dotted message key. Changed by the CLI or the admin call.
+ */
+export const translationOverrides = pgTable(
+  'translation_overrides',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
+/** The manifest: one version per language, bumped with every change of its overrides. */
+export const translationVersions = pgTable('translation_versions', {
+  language: text('language').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

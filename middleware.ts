@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { apiGateRefusal } from '@/lib/api-gate';
+import { canonicalCompaniesQuery, companiesPathPrefix, companyDirectoryPath } from '@/lib/companies-url';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { isLanguageSlug } from '@/lib/languages';
@@ -77,6 +78,7 @@ function notFoundPage(request: NextRequest, country: CountryKey) {
  */
 function internalPath(rest: string[], url: URL): string {
   if (rest[0] === companyPathPrefix.slice(1)) return companyInternalPath(rest, url);
+  if (rest[0] === companiesPathPrefix.slice(1)) return companiesInternalPath(rest, url);
   if (rest[0] !== searchPathPrefix.slice(1)) return rest.length > 0 ? `/${rest.join('/')}` : '';
   if (rest.length !== 2 || !rest[1]) return `/${notFoundRoute}`;
   const query = canonicalSearchQuery(url.searchParams);
@@ -90,6 +92,18 @@ function companyInternalPath(rest: string[], url: URL): string {
   const query = canonicalCompanyQuery(url.searchParams);
   url.search = '';
   return `${companyPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
+}
+
+/**
+ * The companies list's search moves into a path segment the same way; the directory is its one
+ * sub-page, and anything else under /companies is no page.
+ */
+function companiesInternalPath(rest: string[], url: URL): string {
+  if (`/${rest.join('/')}` === companyDirectoryPath) return companyDirectoryPath;
+  if (rest.length !== 1) return `/${notFoundRoute}`;
+  const query = canonicalCompaniesQuery(url.searchParams);
+  url.search = '';
+  return `${companiesPathPrefix}/${query ? encodeURIComponent(query) : '_'}`;
 }
 
 export const config = {

@@ -16,6 +16,13 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default('./data/pg'),
   /** Uploaded files (resumes, avatars, attachments) on local disk. */
   FILES_DIR: z.string().min(1).default('./data/files'),
+  /** An S3-compatible store for uploaded files instead of FILES_DIR: set S3_BUCKET with the endpoint and keys (server/storage/s3.ts). */
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().regex(/^[\w./-]{0,100}$/, 'use letters, digits and . _ / -').default(''),
   /** Redis for shared rate limits and the socket.io adapter when several platform processes run. */
   REDIS_URL: z
     .string()
@@ -53,6 +60,9 @@ const schema = z.object({
   .superRefine((env, context) => {
     checkSocialEnv(env, context);
     checkDevSurfaces(env, context);
+    if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
   });
 
 export type ServerEnv = z.infer<typeof schema>;

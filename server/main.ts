@@ -16,12 +16,14 @@ import { createPlatformServices } from './platform-services';
 import { provisionRecruiterAccounts } from './auth/recruiter-accounts';
 import { createChatHub } from './chat/hub';
 import { webOriginMatcher } from './chat/socket-auth';
+import { alertSchedules, alertTaskHandlers } from './alerts/task';
 import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
+import { filesStorageOf } from './storage/s3';
 
 const env = parseServerEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -63,6 +65,7 @@ const services = createPlatformServices({
   db: handle.db,
   logger,
   filesDir: env.FILES_DIR,
+  storage: filesStorageOf(env),
   devSurfaces: devSurfacesEnabled(env),
   mailer,
   limiter: redis ? redisRateLimiter(redis) : undefined,
@@ -84,7 +87,12 @@ const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.
 });
 chat.attach(server as HttpServer);
 // Background work (server/jobs): a runner in every platform process; schedules run once across them.
-const runner = createJobRunner({ db: handle.db, logger, handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services) }, schedules });
+const runner = createJobRunner({
+  db: handle.db,
+  logger,
+  handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services) },
+  schedules: [...schedules, ...alertSchedules],
+});
 await runner.start();
 
 async function shutdown(signal: string) {

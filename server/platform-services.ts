@@ -44,6 +44,8 @@ export interface ServicesOptions {
   logger: Logger;
   /** Where uploaded files go; absent keeps them in memory (tests). */
   filesDir?: string;
+  /** A file store of its own (an S3-compatible bucket, server/storage/s3.ts); wins over filesDir. */
+  storage?: FileStorage;
   devSurfaces?: boolean;
   /** Mail transport; the outbox when absent (main.ts passes the SMTP mailer when SMTP_URL is set). */
   mailer?: Mailer;
@@ -60,6 +62,7 @@ export function createPlatformServices({
   db,
   logger,
   filesDir,
+  storage,
   devSurfaces = false,
   mailer,
   sms,
@@ -71,7 +74,7 @@ export function createPlatformServices({
     mailer: mailer ?? outboxMailer(db, logger),
     sms: sms ?? outboxSmsSender(db, logger),
     limiter: limiter ?? databaseRateLimiter(db),
-    storage: filesDir ? diskStorage(filesDir) : memoryStorage(),
+    storage: storage ?? (filesDir ? diskStorage(filesDir) : memoryStorage()),
     devSurfaces,
     webOrigin: webOriginFromPattern(webOriginPattern),
     trustedProxyHops,

@@ -39,6 +39,9 @@ export const emptyCompaniesSearch: CompaniesSearch = {
   page: 1,
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 const idOf = (value: string | null): number | null => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /**
@@ -46,7 +49,8 @@ const idOf = (value: string | null): number | null => (value && /^[1-9]\d{0,8}$/
  * search: a stray `?utm_source` or `?page=x` is the plain list, not an error page.
  */
 export function parseCompaniesSearch(params: URLSearchParams): CompaniesSearch {
-  const query = (params.get('query') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').slice(0, 100);
+  const query = (params.get('query') ?? '')
+    .replace(controlCharacters, ' ').trim().replace(/\s+/g, ' ').slice(0, 100);
   const sort = params.get('sort');
   const pageText = params.get('page') ?? '';
   const page = /^[1-9]\d{0,3}$/.test(pageText) ? Math.min(Number(pageText), maxCompaniesPage) : 1;

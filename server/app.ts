@@ -27,6 +27,8 @@ import { chatRoutes } from './routes/chat';
 import { interviewRoutes } from './routes/interviews';
 import { blockedCompanyRoutes } from './routes/company/blacklist-companies';
 import { recruiterJobRoutes } from './routes/job/recruiter-routes';
+import { jobTrackingStatsRoutes } from './routes/job/tracking-stats';
+import { devTrackingRoutes } from './routes/dev/tracking';
 import { reportError } from './sentry';
 import { sql } from 'drizzle-orm';
 
@@ -70,14 +72,16 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/data', dataRoutes(services));
   app.route('/jobseeker', jobseekerRoutes(services));
   app.route('/dev', devRoutes(services));
+  app.route('/dev', devTrackingRoutes(services));
   app.route('/job', recruiterJobRoutes(chat));
+  app.route('/job', jobTrackingStatsRoutes());
   app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
   app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
   app.route('/chat', chatRoutes(chat, services.storage));
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
-  app.route('/event', eventRoutes(services));
+  app.route('/event', eventRoutes(services, db));
 
   app.notFound((c) => fail(c, AppError.notFound()));
 

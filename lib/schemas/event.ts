@@ -43,3 +43,70 @@ export const reportEventsBodySchema = z.object({
 export type ReportEventsBody = z.infer<typeof reportEventsBodySchema>;
 
 export const reportEventsResultSchema = z.object({ accepted: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Clicks and exposures of job cards: POST /event/logs/report/click and /logs/report/expose
+// (core spec §7 Events; platform spec §7: the recommendation and click event fields).
+// ---------------------------------------------------------------------------------------------
+
+/** The most records one click or expose report may carry (a search page shows 30 cards). */
+export const maxTrackingRecords = 100;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalId = z.number().int().positive().max(2_147_483_647).nullish();
+
+/**
+ * One recommendation or click event. `job_id` and `query_id` may be missing: such a record is
+ * ignored rather than refusing its batch (core spec §5), everything else must be well formed.
+ * `timestamp` is in seconds (10 digits; a millisecond time is refused); `index` is 1-based.
+ */
+export const trackingRecordSchema = z.object({
+  job_id: optionalId,
+  query_id: optionalText(100),
+  reco_from: optionalText(50),
+  page: optionalText(50),
+  sub_page: optionalText(50),
+  device: z.enum(['web', 'mobile_web']),
+  device_uuid: optionalText(100),
+  device_udid: optionalText(100),
+  /** What the page believes; the platform records the session's user instead. */
+  jobseeker_id: optionalId,
+  job_preference_id: optionalId,
+  index: z.number().int().min(1, 'The index is 1-based').max(10_000).nullish(),
+  page_num: z.number().int().min(1).max(10_000).default(1),
+  timestamp: z
+    .number()
+    .int()
+    .min(1_000_000_000, 'Send the time in seconds')
+    .max(9_999_999_999, 'Send the time in seconds'),
+  scene: optionalText(50),
+});
+export type TrackingRecord = z.input<typeof trackingRecordSchema>;
+
+export const trackingReportBodySchema = z.object({
+  data: z.array(trackingRecordSchema).min(1, 'Send at least one record').max(maxTrackingRecords, `Send at most ${maxTrackingRecords} records`),
+  from: z.literal(1),
+});
+export type TrackingReportBody = z.input<typeof trackingReportBodySchema>;
+
+/** A report's answer: records stored (or already stored), ignored (no job or query id) and suppressed (a duplicate within a second). */
+export const trackingReportResultSchema = z.object({
+  accepted: z.number().int(),
+  ignored: z.number().int(),
+  suppressed: z.number().int(),
+});
+export type TrackingReportResult = z.infer<typeof trackingReportResultSchema>;
+
+/** GET /job/recruiter/jobs/{jobId}/stats: what the job's own recruiter sees. */
+export const jobTrackingStatsSchema = z.object({
+  job_id: z.number().int(),
+  views: z.number().int(),
+  exposures: z.number().int(),
+  clicks: z.number().int(),
+  /** clicks / exposures, 0 without exposures. */
+  click_through_rate: z.number(),
+});
+export type JobTrackingStats = z.infer<typeof jobTrackingStatsSchema>;
+
+/** GET /dev/tracking?query_id=: the stored events of one query (development only, for e2e). */
+export const devTrackingQuerySchema = z.object({ query_id: z.string().trim().min(1).max(100) });

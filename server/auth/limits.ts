@@ -37,6 +37,9 @@ export const limits = {
   /** Event batches per device (a page sends one every few seconds at most) and per address. */
   eventBatchesPerDevice: { limit: 120, windowSeconds: minutes(10) },
   eventBatchesPerAddress: { limit: 1200, windowSeconds: minutes(10) },
+  /** Click and expose reports (docs/decisions/0035): exposures go in batches, each click alone, so more than event batches. */
+  trackingReportsPerDevice: { limit: 300, windowSeconds: minutes(10) },
+  trackingReportsPerAddress: { limit: 3000, windowSeconds: minutes(10) },
   /** Current-password checks in account settings; a success clears it, so it counts failures. */
   accountProofPerUser: { limit: 10, windowSeconds: minutes(15) },
   /** Codes sent to new emails or phones from one account's settings (stops address bombing). */

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { reportEventsBodySchema } from '@/lib/schemas/event';
+import { reportEventsBodySchema, type TrackingReportResult, trackingReportBodySchema } from '@/lib/schemas/event';
 import { clientIp } from '../../auth/client-ip';
-import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
+import { enforceAddressLimit, enforceLimit, type LimitName } from '../../auth/limits';
 import { deviceUuidOf } from '../../auth/request-facts';
-import { clientEvents } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { createEventSink, type EventSink, sortRecords, type TrackingKind } from '../../events/tracking';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { tooLarge } from '../../http/input-guard';
@@ -13,43 +14,79 @@ import type { PlatformServices } from '../../platform-services';
 
 /** A batch of 1000 events with a little data each fits; a larger body is refused unread. */
 export const eventsBodyBytes = 512 * 1024;
+/** 100 click or expose records of ~600 bytes each fit. */
+export const trackingBodyBytes = 64 * 1024;
+
+const capBody = (bytes: number) => bodyLimit({ maxSize: bytes, onError: () => Promise.reject(tooLarge(bytes)) });
+
+/** The signed-in user, else the Device-Uuid header, else what the body names. */
+function reporterOf<E extends AppEnv>(c: Context<E>, fallback: string | null | undefined): string {
+  const session = c.var.session;
+  if (session?.kind === 'user' && session.userId) return `user:${session.userId}`;
+  return `device:${deviceUuidOf(c) ?? fallback ?? 'unknown'}`;
+}
 
 /**
- * POST /event/report/events: anyone may report (pages track guests too), so the input is capped
- * and rate-limited rather than authenticated: a 512 KB body, 1000 events of at most 4 KB of data
- * each (the schema), and batches per device (the signed-in user, else Device-Uuid, else the
- * batch's first device_id) and per address, over which it is 429 40006 with retry_after.
+ * The events service (docs/decisions/0035). Anyone may report (pages track guests too), so every
+ * route is capped and rate-limited rather than authenticated, and its rows go through the
+ * process's batchers: the answer comes once the rows are stored, and a burst of requests shares
+ * multi-row inserts instead of paying a transaction each.
+ *
+ * - POST /report/events and POST /app/upload_web_events: a list of client events (device_id,
+ *   device_type, device_name, event_time, data); 512 KB, 1000 events of at most 4 KB data each.
+ * - POST /logs/report/click and /logs/report/expose: `{ data: [...], from: 1 }`, at most 100
+ *   records in 64 KB; records without a job id or query id are ignored, a repeat of the same
+ *   user, job and query within a second is suppressed, an exposure is stored once per job, query
+ *   id and user. The click may come by `navigator.sendBeacon` (no custom headers: the device uuid
+ *   is in the records, the session in its cookie).
+ * Over a limit (per device: the signed-in user, else Device-Uuid, else the body's device id; and
+ * per address) it is 429 40006 with retry_after.
  */
-export function eventRoutes(services: PlatformServices) {
-  return new Hono<AppEnv>().post(
-    '/report/events',
-    bodyLimit({ maxSize: eventsBodyBytes, onError: () => Promise.reject(tooLarge(eventsBodyBytes)) }),
-    async (c, next) => {
-      await enforceAddressLimit(services.limiter, 'eventBatchesPerAddress', clientIp(c, services.trustedProxyHops), c.get('now'));
-      await next();
-    },
-    validate('json', reportEventsBodySchema, 'body'),
-    async (c) => {
+export function eventRoutes(services: PlatformServices, db: Database, sink: EventSink = createEventSink(db)) {
+  const routes = new Hono<AppEnv>();
+  const addressLimit = (name: LimitName) => async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    await enforceAddressLimit(services.limiter, name, clientIp(c, services.trustedProxyHops), c.get('now'));
+    await next();
+  };
+
+  for (const path of ['/report/events', '/app/upload_web_events']) {
+    routes.post(path, capBody(eventsBodyBytes), addressLimit('eventBatchesPerAddress'), validate('json', reportEventsBodySchema, 'body'), async (c) => {
       const { events } = c.get('body');
       const country = c.get('country');
-      const session = c.get('session');
-      const reporter = session?.kind === 'user' && session.userId ? `user:${session.userId}` : `device:${deviceUuidOf(c) ?? events[0]?.device_id}`;
-      await enforceLimit(services.limiter, 'eventBatchesPerDevice', reporter, c.get('now'));
-      await c
-        .get('db')
-        .insert(clientEvents)
-        .values(
-          events.map((event) => ({
-            countryKey: country.key,
-            name: event.event_name,
-            deviceId: event.device_id,
-            deviceType: event.device_type,
-            deviceName: event.device_name,
-            eventTime: event.event_time,
-            data: event.data ?? null,
-          })),
-        );
+      await enforceLimit(services.limiter, 'eventBatchesPerDevice', reporterOf(c, events[0]?.device_id), c.get('now'));
+      await sink.clientEvents.add(
+        events.map((event) => ({
+          countryKey: country.key,
+          name: event.event_name,
+          deviceId: event.device_id,
+          deviceType: event.device_type,
+          deviceName: event.device_name,
+          eventTime: event.event_time,
+          data: event.data ?? null,
+        })),
+      );
       return ok(c, { accepted: events.length });
-    },
-  );
+    });
+  }
+
+  for (const kind of ['click', 'expose'] as const satisfies readonly TrackingKind[]) {
+    routes.post(
+      `/logs/report/${kind}`,
+      capBody(trackingBodyBytes),
+      addressLimit('trackingReportsPerAddress'),
+      validate('json', trackingReportBodySchema, 'body'),
+      async (c) => {
+        const { data } = c.get('body');
+        const session = c.get('session');
+        const userId = session?.kind === 'user' && session.userId ? session.userId : null;
+        const firstDevice = data.find((record) => record.device_uuid)?.device_uuid;
+        await enforceLimit(services.limiter, 'trackingReportsPerDevice', reporterOf(c, firstDevice), c.get('now'));
+        const sorted = sortRecords(kind, data, { userId, deviceUuid: deviceUuidOf(c) }, sink.duplicates);
+        await sink.tracking.add(sorted.rows);
+        const answer: TrackingReportResult = { accepted: sorted.rows.length, ignored: sorted.ignored, suppressed: sorted.suppressed };
+        return ok(c, answer);
+      },
+    );
+  }
+  return routes;
 }

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import type { TrackingRecord } from '@/lib/schemas/event';
+import type { Database } from '../db/client';
+import { clientEvents, jobTrackingEvents } from '../db/schema';
+import { rowsOf } from '../search/rows';
+import { createBatcher, type Batcher } from './batcher';
+import { type DuplicateWindow, duplicateWindow } from './suppress';
+
+export type TrackingKind = 'click' | 'expose';
+export type TrackingRow = typeof jobTrackingEvents.$inferInsert;
+export type ClientEventRow = typeof clientEvents.$inferInsert;
+
+/** The two batchers and the duplicate window of one platform process. */
+export interface EventSink {
+  tracking: Batcher<TrackingRow>;
+  clientEvents: Batcher<ClientEventRow>;
+  duplicates: DuplicateWindow;
+}
+
+/**
+ * One multi-row insert per write. Exposures already stored for the same job, query and actor are
+ * skipped by the partial unique index (ON CONFLICT DO NOTHING), so a retried report is harmless.
+ */
+export function createEventSink(db: Database, { duplicates = duplicateWindow() }: { duplicates?: DuplicateWindow } = {}): EventSink {
+  return {
+    tracking: createBatcher<TrackingRow>({
+      write: async (rows) => {
+        await db.insert(jobTrackingEvents).values(rows).onConflictDoNothing();
+      },
+    }),
+    clientEvents: createBatcher<ClientEventRow>({
+      write: async (rows) => {
+        await db.insert(clientEvents).values(rows);
+      },
+    }),
+    duplicates,
+  };
+}
+
+type ParsedRecord = Omit<TrackingRecord, 'page_num'> & { page_num: number };
+
+export interface Sorted {
+  rows: TrackingRow[];
+  ignored: number;
+  suppressed: number;
+}
+
+/**
+ * Turns a report into rows: records without a job id or query id are ignored (core spec §5), a
+ * record repeating the same actor, kind, job and query within a second is suppressed. The actor
+ * is the session's user when signed in, else the record's device uuid, else the request's.
+ */
+export function sortRecords(
+  kind: TrackingKind,
+  records: ParsedRecord[],
+  who: { userId: number | null; deviceUuid: string | null },
+  duplicates: DuplicateWindow,
+): Sorted {
+  const rows: TrackingRow[] = [];
+  let ignored = 0;
+  let suppressed = 0;
+  for (const record of records) {
+    if (!record.job_id || !record.query_id) {
+      ignored += 1;
+      continue;
+    }
+    const deviceUuid = record.device_uuid || who.deviceUuid;
+    const actor = who.userId !== null ? `user:${who.userId}` : deviceUuid ? `device:${deviceUuid}` : 'anonymous';
+    if (duplicates.isDuplicate(`${actor}|${kind}|${record.job_id}|${record.query_id}`)) {
+      suppressed += 1;
+      continue;
+    }
+    rows.push({
+      kind,
+      jobId: record.job_id,
+      queryId: record.query_id,
+      actor,
+      userId: who.userId,
+      device: record.device,
+      deviceUuid: deviceUuid ?? null,
+      deviceUdid: record.device_udid || null,
+      scene: record.scene || null,
+      page: record.page || null,
+      subPage: record.sub_page || null,
+      recoFrom: record.reco_from || null,
+      position: record.index ?? null,
+      pageNum: record.page_num,
+      jobPreferenceId: record.job_preference_id ?? null,
+      clientAt: new Date(record.timestamp * 1000),
+    });
+  }
+  return { rows, ignored, suppressed };
+}
+
+/** A job's view, exposure and click counts (for its recruiter). */
+export async function jobTrackingCounts(db: Database, jobId: number) {
+  const [row] = rowsOf<{ views: number; exposures: number; clicks: number }>(
+    await db.execute(sql`
+      select (select count(*)::int from job_views where job_id = ${jobId}) as views,
+        (select count(*)::int from job_tracking_events where job_id = ${jobId} and kind = 'expose') as exposures,
+        (select count(*)::int from job_tracking_events where job_id = ${jobId} and kind = 'click') as clicks`),
+  );
+  const views = Number(row?.views ?? 0);
+  const exposures = Number(row?.exposures ?? 0);
+  const clicks = Number(row?.clicks ?? 0);
+  return { views, exposures, clicks, click_through_rate: exposures === 0 ? 0 : Math.round((clicks / exposures) * 10_000) / 10_000 };
+}
+
+/**
+ * "Popular" jobs of a country by click-through rate over the last `days`, for the home page (not
+ * wired there yet). The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
+ * shown twice and clicked once does not outrank one shown a thousand times and clicked 200; jobs
+ * with fewer than `minExposures` are left out. Open jobs only.
+ */
+export async function popularJobIds(
+  db: Database,
+  { countryKey, now, days = 7, limit = 20, minExposures = 10, prior = 0.05, weight = 50 }:
+    { countryKey: string; now: Date; days?: number; limit?: number; minExposures?: number; prior?: number; weight?: number },
+): Promise<Array<{ jobId: number; exposures: number; clicks: number; score: number }>> {
+  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const rows = rowsOf<{ job_id: number; exposures: number; clicks: number; score: number }>(
+    await db.execute(sql`
+      select t.job_id, t.exposures, t.clicks, (t.clicks + ${prior * weight}::float8) / (t.exposures + ${weight}::float8) as score
+      from (
+        select job_id, count(*) filter (where kind = 'expose')::int as exposures, count(*) filter (where kind = 'click')::int as clicks
+        from job_tracking_events where received_at >= ${since}::timestamptz group by job_id
+      ) t
+      join jobs j on j.id = t.job_id
+      where j.country_key = ${countryKey} and j.status = 'active' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)
+        and t.exposures >= ${minExposures}
+      order by score desc, t.exposures desc, t.job_id
+      limit ${limit}`),
+  );
+  return rows.map((row) => ({ jobId: Number(row.job_id), exposures: Number(row.exposures), clicks: Number(row.clicks), score: Number(row.score) }));
+}

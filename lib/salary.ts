@@ -1,4 +1,22 @@
+import { countries } from './countries';
 import type { Salary } from './schemas/job';
+
+const grouping = (locale: string) => new Intl.NumberFormat(locale).format(1_234_567);
+
+/**
+ * Currencies whose home country writes English numbers its own way (Indian English: 12,34,567):
+ * an English reader sees those amounts grouped as that country's English does.
+ */
+const englishOfCurrency = new Map<string, string>(
+  countries
+    .filter((c) => c.region && grouping(`en-${c.region}`) !== grouping('en-US'))
+    .map((c) => [c.currency, `en-${c.region}`] as const),
+);
+
+/** The locale an amount in `currency` is written in for a reader of `locale`. */
+export function amountLocaleFor(locale: string, currency: string): string {
+  return locale.startsWith('en') ? (englishOfCurrency.get(currency) ?? locale) : locale;
+}
 
 /**
  * A salary range in its own currency and the reader's number format, or null when the job
@@ -8,7 +26,7 @@ export function formatSalaryRange(salary: Salary, locale: string): string | null
   if (salary.type === 'negotiable' || salary.type === 'unpaid') return null;
   const { from, to } = salary;
   if (from === null && to === null) return null;
-  const format = new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(amountLocaleFor(locale, salary.currency), {
     style: 'currency',
     currency: salary.currency,
     maximumFractionDigits: 0,

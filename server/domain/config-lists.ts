@@ -6,6 +6,7 @@ import type { ConfigLists, Option } from '@/lib/schemas/config';
 import type { Database } from '../db/client';
 import { jobFunctions, locations, refItems, regions } from '../db/schema';
 import { labelIn } from './labels';
+import { salaryFilterLabel } from './salary-filter-labels';
 
 type RefRow = typeof refItems.$inferSelect;
 
@@ -26,6 +27,14 @@ const optionLists = {
   job_seeking_statuses: ['job_seeking_status_lists'],
   spoken_languages: ['language_lists'],
 } as const;
+
+/** A salary filter in the reader's units; a row without stored bounds keeps its stored label. */
+function filterLabel(row: RefRow, language: Language, country: Country): string {
+  const from = Number(row.extra?.from);
+  const to = row.extra?.to === null || row.extra?.to === undefined ? null : Number(row.extra.to);
+  if (!Number.isFinite(from) || (to !== null && !Number.isFinite(to))) return labelIn(row.labels, language);
+  return salaryFilterLabel({ key: row.key, from, to }, String(row.extra?.currency ?? country.currency), language, country);
+}
 
 function toOption(row: RefRow, language: Language): Option {
   return { id: row.id, key: row.key, value: labelIn(row.labels, language), seo_value: row.seoValue };
@@ -104,7 +113,7 @@ export async function buildConfigLists(db: Database, country: Country, language:
     })),
     salary_range_filters: list('salary_range_filters')
       .filter((row) => row.extra?.currency === country.currency)
-      .map((row) => ({ id: row.id, key: row.key, value: labelIn(row.labels, language), currency: country.currency })),
+      .map((row) => ({ id: row.id, key: row.key, value: filterLabel(row, language, country), currency: country.currency })),
     location_lists: regionRows.map((region) => ({
       id: region.id,
       value: labelIn(region.labels, language),

@@ -8,6 +8,12 @@ describe('formatSalaryRange', () => {
     expect(formatSalaryRange({ type: 'annually', from: 5000, to: 6000, currency: 'EUR' }, 'es-ES')).toMatch(/5000.*6000.*€/);
   });
 
+  it('groups rupees the Indian way for English readers, and leaves other currencies alone', () => {
+    expect(formatSalaryRange({ type: 'monthly', from: 150000, to: 1250000, currency: 'INR' }, 'en-US')).toBe('₹1,50,000 – ₹12,50,000');
+    expect(formatSalaryRange({ type: 'monthly', from: 150000, to: 1250000, currency: 'PHP' }, 'en-US')).toBe('₱150,000 – ₱1,250,000');
+    expect(formatSalaryRange({ type: 'monthly', from: 150000, to: 1250000, currency: 'INR' }, 'ja-JP')).toMatch(/1,250,000/);
+  });
+
   it('shows one figure when from equals to or one bound is missing', () => {
     expect(formatSalaryRange({ type: 'hourly', from: 20, to: 20, currency: 'USD' }, 'en-US')).toBe('$20');
     expect(formatSalaryRange({ type: 'hourly', from: null, to: 25, currency: 'USD' }, 'en-US')).toBe('$25');

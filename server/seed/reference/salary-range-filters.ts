@@ -29,7 +29,7 @@ const breakpoints: Record<string, number[]> = {
   INR: [20_000, 40_000, 70_000, 100_000, 200_000, 400_000],
 };
 
-const below: Record<LanguageCode, (amount: string) => string> = {
+export const below: Record<LanguageCode, (amount: string) => string> = {
   en: (x) => `Below ${x}`,
   'zh-CN': (x) => `${x}以下`,
   'zh-TW': (x) => `${x}以下`,
@@ -42,7 +42,7 @@ const below: Record<LanguageCode, (amount: string) => string> = {
   ar: (x) => `أقل من ${x}`,
 };
 
-const above: Record<LanguageCode, (amount: string) => string> = {
+export const above: Record<LanguageCode, (amount: string) => string> = {
   en: (x) => `Above ${x}`,
   'zh-CN': (x) => `${x}以上`,
   'zh-TW': (x) => `${x}以上`,

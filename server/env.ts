@@ -52,6 +52,17 @@ const schema = z.object({
   REDIS_CHAT_KEY: z.string().regex(/^[\w.:-]{1,64}$/, 'use letters, digits, . : _ or -').default('hireloop-chat'),
   /** The password of every seeded recruiter's development account (recruiter-<id>@recruiters.hireloop.localhost); never used in production. */
   DEV_RECRUITER_PASSWORD: z.string().min(8, 'must have at least 8 characters').max(128).default('recruit-dev-1234'),
+  /**
+   * The token of the translations admin calls (PUT/DELETE /translations/{lang}/messages/{key},
+   * header X-Admin-Token; docs/decisions/0037). Unset: those calls are turned off (the CLI
+   * `npm run i18n:set` still works against the database).
+   */
+  TRANSLATIONS_ADMIN_TOKEN: z
+    .string()
+    .min(32, 'must have at least 32 characters (openssl rand -hex 32)')
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Proxies in front of the platform that append to X-Forwarded-For (the web server: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */

@@ -73,6 +73,7 @@ const services = createPlatformServices({
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
 });
 services.social = createSocialLogin(socialProviderSettings(env));
+services.translationsAdminToken = env.TRANSLATIONS_ADMIN_TOKEN;
 logger.info({ providers: services.social.configured() }, 'social login');
 // Seeded recruiters answer chats with development credentials in a local run only (docs/decisions, recruiter accounts).
 if (runModeOf(env) === 'local') {

@@ -29,6 +29,8 @@ export interface PlatformServices {
   trustedProxyHops: number;
   /** The configured social login providers; absent: none (server/auth/social). */
   social?: SocialLogin;
+  /** The token of the translations admin calls; absent: those calls are turned off (docs/decisions/0037). */
+  translationsAdminToken?: string;
 }
 
 /** The web origin in development and tests: the country's `<key>.localhost` site. */

@@ -34,6 +34,12 @@ const schema = z
       .string()
       .regex(/^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/, 'is a list of hosts like employer.example.com,resume.example.com')
       .default('employer.localhost:3100,resume.localhost:3200'),
+    /**
+     * How often the web asks the platform's translation manifest whether a language's runtime
+     * translations changed (seconds): the longest a changed string takes to reach a page that
+     * renders per request; cached pages add their own 60 s (docs/decisions/0037).
+     */
+    TRANSLATIONS_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine(checkDevSurfaces);
 

@@ -16,6 +16,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export const metadata: Metadata = { title: 'Hireloop', icons: { icon: '/favicon.svg' } };
 
+// Cached pages render again at most a minute apart, so runtime translations reach the ones that
+// set no window of their own (change-password, magic link, not-found): docs/decisions/0037.
+export const revalidate = 60;
+
 // Rendered on first visit per (language, country), then cached.
 export function generateStaticParams() {
   return [];

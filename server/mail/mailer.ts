@@ -12,6 +12,13 @@ export interface OutgoingMessage {
   languageSlug: string;
   /** The values the template fills in (code, link, name, minutes, …). */
   values: Record<string, string | number>;
+  /** Extra headers (List-Unsubscribe on alert digests, RFC 8058); kept with the outbox copy. */
+  headers?: Record<string, string>;
+  /**
+   * A message written by its feature rather than from a template (the alert digest, whose body
+   * is a list of jobs); `template` still names it for the outbox and the logs.
+   */
+  rendered?: { subject: string; text: string; html: string };
 }
 
 export interface Mailer {

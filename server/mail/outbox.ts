@@ -12,7 +12,7 @@ export async function recordMessage(
   transport: 'outbox' | 'smtp',
   now: Date = new Date(),
 ): Promise<{ id: number; subject: string | null; text: string; html: string | null }> {
-  const rendered = renderMessage(message);
+  const rendered = message.rendered ?? renderMessage(message);
   const [row] = await db
     .insert(outboxMessages)
     .values({
@@ -24,6 +24,7 @@ export async function recordMessage(
       template: message.template,
       languageSlug: message.languageSlug,
       transport,
+      headers: message.headers ?? null,
       sentAt: transport === 'outbox' ? now : null,
       createdAt: now,
     })

@@ -29,7 +29,7 @@ export function smtpMailer({ db, logger, url, from }: SmtpMailerOptions): Mailer
   return {
     async send(message) {
       if (message.channel !== 'email') throw new Error('The SMTP mailer sends email only');
-      const rendered = renderMessage(message);
+      const rendered = message.rendered ?? renderMessage(message);
       const record = await recordMessage(db, withoutSecrets(message), 'smtp');
       const to = maskRecipient(message.to);
       try {
@@ -39,6 +39,7 @@ export function smtpMailer({ db, logger, url, from }: SmtpMailerOptions): Mailer
           subject: rendered.subject ?? undefined,
           text: rendered.text,
           html: rendered.html ?? undefined,
+          headers: message.headers,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import type { SearchCountCache } from '../../search/search-cache';
 import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
 import { externalJobRoutes } from './external-jobs';
+import { jobAlertRoutes } from './job-alerts';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
 import { savedJobRoutes } from './saved-jobs';
@@ -23,5 +24,6 @@ export function jobRoutes(options: { counts?: SearchCountCache; services: Platfo
     .route('/', applicationRoutes())
     .route('/', savedJobRoutes())
     .route('/', externalJobRoutes())
+    .route('/', jobAlertRoutes())
     .route('/', detailRoutes());
 }

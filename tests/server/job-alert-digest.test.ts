@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { languageSlugs } from '@/lib/languages';
+import type { JobCard } from '@/lib/schemas/job';
+import { digestSalary, renderDigest } from '@/server/alerts/digest-mail';
+import { digestTexts } from '@/server/alerts/digest-texts';
+import { newNonce, signUnsubscribe, verifyUnsubscribe } from '@/server/alerts/unsubscribe-token';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const flatten = (value: unknown, prefix = ''): Record<string, string> =>
+  typeof value === 'string'
+    ? { [prefix]: value }
+    : Object.assign({}, ...Object.entries(value as Record<string, unknown>).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+
+const card = (salary: JobCard['salary']): JobCard => ({
+  id: 42,
+  title: 'Data <engineer>',
+  company: { id: 1, name: 'Acme & Co', logo_color: '#000', is_verified: true },
+  salary,
+  location: { id: 1, value: 'Manila', seo_value: 'manila' },
+  work_arrangement: 'onsite',
+  job_type: { id: 1, value: 'Full-time' },
+  xp_lvl: { id: 1, value: '1-3 years' },
+  is_urgent: false,
+  posted_at: '2026-11-01T00:00:00.000Z',
+});
+
+describe('the digest mail', () => {
+  it('has every text with the same placeholders in all ten languages, none left in English', () => {
+    const english = flatten(digestTexts['en-us']);
+    for (const slug of languageSlugs) {
+      const texts = flatten(digestTexts[slug]);
+      expect(Object.keys(texts).sort(), slug).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        expect(placeholders(text), `${slug} ${key}`).toEqual(placeholders(english[key] as string));
+        if (slug !== 'en-us' && !['frequency.daily'].includes(key)) expect(text, `${slug} ${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
+  it('writes salaries in the job’s currency and the reader’s numbers, and escapes what recruiters wrote', () => {
+    expect(digestSalary(card({ type: 'monthly', from: 3000, to: 4000, currency: 'USD' }), 'en-us')).toMatch(/^\$3,000\s?–\s?\$4,000 per month$/);
+    expect(digestSalary(card({ type: 'annually', from: 5_000_000, to: 6_000_000, currency: 'JPY' }), 'ja-jp')).toMatch(/^年収 [¥￥]5,000,000\s?～\s?[¥￥]6,000,000$/);
+    expect(digestSalary(card({ type: 'negotiable', from: null, to: null, currency: 'PHP' }), 'es-es')).toBe('A convenir');
+    const mail = renderDigest({
+      languageSlug: 'ar-ae',
+      frequency: 'weekly',
+      keyword: null,
+      jobs: [{ card: card({ type: 'monthly', from: 10_000, to: 12_000, currency: 'AED' }), url: 'http://ae.localhost:3000/ar-ae/job/data-engineer-42' }],
+      more: true,
+      max: 20,
+      manageUrl: 'http://ae.localhost:3000/ar-ae/settings/job-alerts',
+      unsubscribeUrl: 'http://ae.localhost:3000/ar-ae/job-alerts/unsubscribe?token=t',
+    });
+    expect(mail.html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(mail.html).toContain('Data &#60;engineer&#62;');
+    expect(mail.html).not.toContain('<engineer>');
+    expect(mail.text).toContain('Data <engineer>');
+    expect(mail.text).toContain('أسبوعي');
+    expect(mail.text).toContain('http://ae.localhost:3000/ar-ae/job-alerts/unsubscribe?token=t');
+    expect(mail.subject).toContain('بحثك المحفوظ');
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  it('verify only as signed, under the same key', () => {
+    const key = Buffer.alloc(32, 7);
+    const nonce = newNonce();
+    const token = signUnsubscribe(key, 12, nonce);
+    expect(verifyUnsubscribe(key, token)).toEqual({ alertId: 12, nonce });
+    expect(verifyUnsubscribe(Buffer.alloc(32, 8), token)).toBeNull();
+    expect(verifyUnsubscribe(key, token.replace(/^12\./, '13.'))).toBeNull();
+    expect(verifyUnsubscribe(key, `${token}x`)).toBeNull();
+    expect(verifyUnsubscribe(key, '')).toBeNull();
+  });
+});

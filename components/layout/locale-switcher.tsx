@@ -25,8 +25,22 @@ interface LocaleSwitcherProps {
 }
 
 /**
+ * The page (path without the language, and query) to open after switching. The same page in
+ * another language; on another country's site the same page too (a search, the companies list,
+ * a signed-in page), except a job or a company, which live on their own country's site only:
+ * there the country's companies list, or its home.
+ */
+export function pageOnSite(rest: string, otherCountry: boolean): string {
+  if (!otherCountry) return rest;
+  const first = rest.split(/[/?#]/)[1] ?? '';
+  if (first === 'company') return '/companies';
+  if (first === 'job') return '';
+  return rest;
+}
+
+/**
  * The country and language switcher modal (platform spec §2): Country, Language, Save, Close.
- * Saving stores the language choice; another country moves to that country's site home.
+ * Saving stores the language choice and keeps the visitor on the page they are on.
  */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
   const t = useText('LocaleSwitcher');
@@ -47,8 +61,7 @@ export function LocaleSwitcher(props: LocaleSwitcherProps) {
     const navigate = props.navigate ?? ((url: string) => window.location.assign(url));
     const host = hostForCountry(location.host, country, props.siteHosts);
     if (host === location.host && country !== props.currentCountry) Cookies.set(geoCookieName, country, cookie);
-    const samePage = country === props.currentCountry;
-    const rest = samePage ? location.pathname.replace(/^\/[^/]+/, '') + location.search : '';
+    const rest = pageOnSite(location.pathname.replace(/^\/[^/]+/, '') + location.search, country !== props.currentCountry);
     navigate(`${location.protocol}//${host}/${language}${rest}`);
   }
 

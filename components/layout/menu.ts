@@ -6,6 +6,7 @@ export const menuEntries = [
   { key: 'home', href: '/' },
   { key: 'findJobs', href: '/jobs-hiring/job-search' },
   { key: 'remoteJobs', href: '/remote-jobs' },
+  { key: 'companies', href: '/companies', namespace: 'SiteMenu' },
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { type Language, languages } from '@/lib/languages';
 import { countryDisplayName, countryOptions } from './country-name';
 import { LocaleSwitcher } from './locale-switcher';
 import { menuEntries, userMenuEntries } from './menu';
+import { MenuDrawer } from './menu-drawer';
 import { parseWebEnv } from '@/lib/env';
 import { parseSiteHosts } from '@/lib/site';
 
@@ -17,6 +18,8 @@ export async function SiteHeader({ language, country }: { language: Language; co
   const ts = await getTranslations('SettingsFrame');
   const tc = await getTranslations('ChatMenu');
   const tm = await getTranslations('Metadata');
+  const tsm = await getTranslations('SiteMenu');
+  const label = (entry: (typeof menuEntries)[number]) => ('namespace' in entry ? tsm(entry.key) : t(entry.key));
   const international = tm('internationalName');
   const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
   return (
@@ -35,7 +38,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
           <ul>
             {menuEntries.map((entry) => (
               <li key={entry.key}>
-                <Link href={entry.href}>{t(entry.key)}</Link>
+                <Link href={entry.href}>{label(entry)}</Link>
               </li>
             ))}
           </ul>
@@ -73,6 +76,17 @@ export async function SiteHeader({ language, country }: { language: Language; co
             accountMenu: tu('accountMenu'),
           }}
         />
+        <MenuDrawer labels={{ open: tsm('openMenu'), close: tsm('closeMenu'), title: tsm('menuTitle') }}>
+          <nav aria-label={t('mainNavigation')} className="menu-drawer__nav">
+            <ul>
+              {menuEntries.map((entry) => (
+                <li key={entry.key}>
+                  <Link href={entry.href}>{label(entry)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </MenuDrawer>
       </div>
     </header>
   );

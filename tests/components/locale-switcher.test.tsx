@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleSwitcher } from '@/components/layout/locale-switcher';
+import { LocaleSwitcher, pageOnSite } from '@/components/layout/locale-switcher';
 import { renderWithProviders } from '../support/render';
 
 beforeAll(() => {
@@ -62,11 +62,21 @@ describe('LocaleSwitcher', () => {
     expect(Cookies.get('NEXT_LOCALE')).toBe('ja-jp');
   });
 
-  it('goes to the other country’s home on its own host', async () => {
+  it('keeps the page and its query on the other country’s own host', async () => {
     const navigate = renderSwitcher();
     await userEvent.click(screen.getByRole('button', { name: /Country and language/ }));
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'jp');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'ja-jp');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(navigate).toHaveBeenCalledWith('http://jp.localhost:3000/en-us');
+    expect(navigate).toHaveBeenCalledWith('http://jp.localhost:3000/ja-jp/some/page?a=1');
+  });
+
+  it('sends a job or a company, which live on their own country only, to the other country’s list or home', () => {
+    expect(pageOnSite('/jobs-hiring/sales-jobs?page=2', true)).toBe('/jobs-hiring/sales-jobs?page=2');
+    expect(pageOnSite('/companies?query=acme', true)).toBe('/companies?query=acme');
+    expect(pageOnSite('/company/acme-12?tab=about', true)).toBe('/companies');
+    expect(pageOnSite('/job/sales-manager-99', true)).toBe('');
+    expect(pageOnSite('/company/acme-12?tab=about', false)).toBe('/company/acme-12?tab=about');
+    expect(pageOnSite('', true)).toBe('');
   });
 });

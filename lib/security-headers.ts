@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { pixelIds, pixelOrigins } from './tracking/pixel';
 
 /**
  * The security headers of every page (docs/decisions/0027), set by the middleware. Edge-safe.
@@ -59,10 +60,12 @@ export interface PagePolicyOptions {
   development: boolean;
   /** Origins the page may send requests to besides its own (the Sentry ingest when configured). */
   connect?: string[];
+  /** Other origins' scripts the page may load (the social pixel when configured). */
+  scriptOrigins?: string[];
 }
 
-export function contentSecurityPolicy({ nonce, https, development, connect = [] }: PagePolicyOptions): string {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"] : ["'self'", "'unsafe-inline'"];
+export function contentSecurityPolicy({ nonce, https, development, connect = [], scriptOrigins = [] }: PagePolicyOptions): string {
+  const scripts = [...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"] : ["'self'", "'unsafe-inline'"]), ...scriptOrigins];
   if (development) scripts.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",
@@ -118,7 +121,15 @@ export function securePage(request: Request, response: NextResponse, pathname: s
   const https = request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
   const development = process.env.NODE_ENV === 'development';
   const nonce = rendersPerRequest(pathname) ? btoa(crypto.randomUUID()) : undefined;
-  const policy = contentSecurityPolicy({ nonce, https, development, connect: sentryOrigin() });
+  // The social pixel's origins only when its ids are configured (lib/tracking/pixel.ts).
+  const pixel = pixelIds(process.env.NEXT_PUBLIC_SOCIAL_PIXEL_IDS).length > 0;
+  const policy = contentSecurityPolicy({
+    nonce,
+    https,
+    development,
+    connect: [...sentryOrigin(), ...(pixel ? [pixelOrigins.connect] : [])],
+    scriptOrigins: pixel ? [pixelOrigins.script] : [],
+  });
   if (nonce) {
     const headers = new Headers(request.headers);
     headers.set('content-security-policy', policy);

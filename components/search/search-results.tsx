@@ -63,7 +63,19 @@ export async function SearchResults({
           )}
         </div>
       ) : (
-        <JobCardList jobs={result.jobs} language={language} now={now} label={t('results')} single />
+        <JobCardList
+          jobs={result.jobs}
+          language={language}
+          now={now}
+          label={t('results')}
+          single
+          tracking={{
+            queryId: result.query_id,
+            page: 'search',
+            subPage: search.filters.work_arrangement?.includes('remote') ? 'remote' : 'list',
+            pageNum: result.page,
+          }}
+        />
       )}
       <Pagination search={search} totalPages={result.total_pages} />
     </section>

@@ -205,7 +205,7 @@ describe('GET /job/recruiter/jobs/{id}/stats', () => {
 
 describe('popular jobs by click-through rate', () => {
   it('ranks jobs by smoothed click-through rate, leaving out jobs shown too rarely', async () => {
-    const [hot, warm, rare] = [jobs[6], jobs[7], jobs[8]] as JobWithRecruiter[];
+    const [hot, warm, rare] = jobs.slice(6, 9) as [JobWithRecruiter, JobWithRecruiter, JobWithRecruiter];
     const queryId = randomUUID();
     const show = (jobId: number, count: number, prefix: string) =>
       report('expose', { data: Array.from({ length: count }, (_, i) => record({ job_id: jobId, query_id: queryId, device_uuid: `${prefix}-${i}` })), from: 1 });

@@ -71,7 +71,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         {latest.jobs.length === 0 ? (
           <p>{t('noJobs')}</p>
         ) : (
-          <JobCardList jobs={latest.jobs} language={language} now={now} />
+          <JobCardList jobs={latest.jobs} language={language} now={now} tracking={{ queryId: latest.query_id, page: 'home', subPage: 'latest' }} />
         )}
       </section>
     </>

@@ -34,6 +34,7 @@ export function devTrackingRoutes(services: PlatformServices) {
         sub_page: row.subPage,
         device: row.device,
         user_id: row.userId,
+        device_uuid: row.deviceUuid,
         client_at: row.clientAt.toISOString(),
       })),
     });

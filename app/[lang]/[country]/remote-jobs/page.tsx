@@ -66,7 +66,7 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
             <p>{t('noJobsText')}</p>
           </div>
         ) : (
-          <JobCardList jobs={result.jobs} language={language} now={now} />
+          <JobCardList jobs={result.jobs} language={language} now={now} tracking={{ queryId: result.query_id, page: 'search', subPage: 'remote' }} />
         )}
       </section>
     </>

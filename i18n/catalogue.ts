@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies'] as const;
+export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'notifications'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -18,6 +18,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/social/${locale}.json`),
     import(`./messages/settings/${locale}.json`),
     import(`./messages/interviews/${locale}.json`),
+    import(`./messages/notifications/${locale}.json`),
     import(`./messages/companies/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));

@@ -26,6 +26,7 @@ import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
 import { chatRoutes } from './routes/chat';
 import { interviewRoutes } from './routes/interviews';
 import { blockedCompanyRoutes } from './routes/company/blacklist-companies';
+import { notificationRoutes } from './routes/notifications';
 import { recruiterJobRoutes } from './routes/job/recruiter-routes';
 import { jobTrackingStatsRoutes } from './routes/job/tracking-stats';
 import { devTrackingRoutes } from './routes/dev/tracking';
@@ -81,6 +82,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/chat', chatRoutes(chat, services.storage));
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
+  app.route('/notification', notificationRoutes());
   app.route('/event', eventRoutes(services, db));
 
   app.notFound((c) => fail(c, AppError.notFound()));

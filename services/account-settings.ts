@@ -46,3 +46,9 @@ export async function changePhone(body: PhoneChangeBody, http = quietApiClient()
   const response = await http.post('/jobseeker/account/phone/change', body);
   return unwrap((await schemas()).accountChangedSchema, response.data);
 }
+
+/** Ends the account for good (docs/decisions/0034), with the password or a code to the current email. */
+export async function deleteAccount(body: import('@/lib/schemas/account-delete').AccountDeleteBody, http = quietApiClient()) {
+  const response = await http.post('/jobseeker/account/delete', body);
+  return unwrap((await import('@/lib/schemas/account-delete')).accountDeletedSchema, response.data);
+}

@@ -6,7 +6,7 @@ import type { LanguageSlug } from '@/lib/languages';
 import { parseUserCookie, type userCookieName } from '@/lib/session-cookies';
 import { userChangedEvent } from '@/lib/session-events';
 import type { SessionUser } from '@/lib/schemas/session';
-import { useChatUnread } from '@/components/chat/use-chat-unread';
+import { useHeaderCounts } from '@/components/chat/use-chat-unread';
 import { formatMessage } from '@/lib/format-message';
 import { logOut } from './log-out';
 import styles from './user-menu.module.css';
@@ -24,9 +24,14 @@ export interface UserMenuLabels {
   verifyEmail: string;
   /** Said after the user's name on the menu button ("Ana, account menu"). */
   accountMenu: string;
+  notifications?: string;
+  /** ICU: `{count, plural, …}` unread notifications. */
+  notificationsUnread?: string;
 }
 
-export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'chat' | 'completeProfile' | 'verifyEmail' | 'logIn', string>;
+export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'chat' | 'completeProfile' | 'verifyEmail' | 'logIn', string> & {
+  notifications?: string;
+};
 
 const cookie: typeof userCookieName = 'user';
 let lastRaw: string | undefined;
@@ -63,7 +68,8 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
   const [loginHref, setLoginHref] = useState(links.logIn);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const unread = useChatUnread(user !== null);
+  const withNotifications = Boolean(links.notifications && labels.notifications);
+  const { chat: unread, notifications: unreadNotifications } = useHeaderCounts(user !== null, withNotifications);
 
   // Coming back here after logging in: the current page, known only in the browser.
   useEffect(() => {
@@ -124,6 +130,12 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
             <span className="visually-hidden">{formatMessage(labels.chatUnread, language, { count: unread })}</span>
           </span>
         )}
+        {unreadNotifications > 0 && labels.notificationsUnread && (
+          <span className={styles.count} data-notification-badge="">
+            <span aria-hidden="true">{unreadNotifications}</span>
+            <span className="visually-hidden">{formatMessage(labels.notificationsUnread, language, { count: unreadNotifications })}</span>
+          </span>
+        )}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
         <li>
@@ -132,6 +144,16 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
             {unread > 0 && <span className={styles.count}>{formatMessage(labels.chatUnread, language, { count: unread })}</span>}
           </a>
         </li>
+        {links.notifications && labels.notifications && (
+          <li>
+            <a href={links.notifications}>
+              {labels.notifications}
+              {unreadNotifications > 0 && labels.notificationsUnread && (
+                <span className={styles.count}>{formatMessage(labels.notificationsUnread, language, { count: unreadNotifications })}</span>
+              )}
+            </a>
+          </li>
+        )}
         <li>
           <a href={links.myJobs}>{labels.myJobs}</a>
         </li>

@@ -6,17 +6,26 @@ import { useEffect, useState } from 'react';
 // users only: never in the first load of home, search or job pages (docs/decisions/0021).
 const source = () => import('./unread-source');
 
+export interface HeaderCounts {
+  chat: number;
+  notifications: number;
+}
+
+const none: HeaderCounts = { chat: 0, notifications: 0 };
+
 /**
- * The signed-in user's unread chat messages for the header: asked once the page is idle
- * (GET /chat/unread-count), again when the tab comes back, and live from the chat socket
- * whenever a chat page has opened it.
+ * The signed-in user's unread chat messages and (with `withNotifications`) unread notifications
+ * for the header: asked once the page is idle (GET /chat/unread-count, GET /notification/unread-count),
+ * again when the tab comes back, chat live from the chat socket whenever a chat page has opened it.
+ * The same idle module hides a blocked company's job cards on the cached search pages
+ * (docs/decisions/0034).
  */
-export function useChatUnread(signedIn: boolean): number {
-  const [unread, setUnread] = useState(0);
+export function useHeaderCounts(signedIn: boolean, withNotifications = false): HeaderCounts {
+  const [counts, setCounts] = useState<HeaderCounts>(none);
 
   useEffect(() => {
     if (!signedIn) {
-      setUnread(0);
+      setCounts(none);
       return;
     }
     let stop = () => {};
@@ -24,7 +33,11 @@ export function useChatUnread(signedIn: boolean): number {
     const begin = () => {
       void source()
         .then((module) => {
-          if (!cancelled) stop = module.followUnread(setUnread);
+          if (cancelled) return;
+          stop = module.followUnread(
+            (chat) => setCounts((current) => ({ ...current, chat })),
+            withNotifications ? (notifications) => setCounts((current) => ({ ...current, notifications })) : undefined,
+          );
         })
         .catch(() => undefined);
     };
@@ -36,7 +49,12 @@ export function useChatUnread(signedIn: boolean): number {
       else window.clearTimeout(handle);
       stop();
     };
-  }, [signedIn]);
+  }, [signedIn, withNotifications]);
 
-  return unread;
+  return counts;
+}
+
+/** The unread chat messages alone. */
+export function useChatUnread(signedIn: boolean): number {
+  return useHeaderCounts(signedIn).chat;
 }

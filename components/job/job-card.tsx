@@ -24,7 +24,8 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
   const place = job.location && job.location.value !== arrangement ? job.location.value : null;
 
   return (
-    <article className="job-card">
+    // data-company-id: a signed-in seeker's blocked companies are hidden in the browser (docs/decisions/0034).
+    <article className="job-card" data-company-id={job.company.id}>
       <header className="job-card__head">
         {/* The title and badge wrap in their own column, so the save button keeps its room. */}
         <div className="job-card__heading">

@@ -18,6 +18,7 @@ export const userMenuEntries = {
   myJobs: '/my-jobs',
   manageProfile: '/manage-profile',
   accountSettings: '/settings',
+  notifications: '/notifications',
   completeProfile: '/jobseeker-complete-profile',
   verifyEmail: '/verify-email',
   logIn: '/get-started',

@@ -17,6 +17,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
   const tu = await getTranslations('UserMenu');
   const ts = await getTranslations('SettingsFrame');
   const tc = await getTranslations('ChatMenu');
+  const tn = await getTranslations('NotificationsMenu');
   const tm = await getTranslations('Metadata');
   const tsm = await getTranslations('SiteMenu');
   const label = (entry: (typeof menuEntries)[number]) => ('namespace' in entry ? tsm(entry.key) : t(entry.key));
@@ -62,6 +63,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
             completeProfile: `/${language.slug}${userMenuEntries.completeProfile}`,
             verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
             logIn: `/${language.slug}${userMenuEntries.logIn}`,
+            notifications: `/${language.slug}${userMenuEntries.notifications}`,
           }}
           labels={{
             logIn: tu('logIn'),
@@ -74,6 +76,8 @@ export async function SiteHeader({ language, country }: { language: Language; co
             completeProfile: tu('completeProfile'),
             verifyEmail: tu('verifyEmail'),
             accountMenu: tu('accountMenu'),
+            notifications: tn('notifications'),
+            notificationsUnread: tn.raw('unread') as string,
           }}
         />
         <MenuDrawer labels={{ open: tsm('openMenu'), close: tsm('closeMenu'), title: tsm('menuTitle') }}>

@@ -1,5 +1,8 @@
 import type { ChatMessage, ChatRole, MessageType } from '@/lib/schemas/chat';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { hasUnread, notify } from '../domain/notifications';
+import { rowsOf } from '../search/rows';
 import { assertNotBlocked, type ChatRow, loadChatFor } from '../domain/chat-access';
 import { appendMessage, markRead } from '../domain/chat-messages';
 import { partyRefresh, unreadTotal } from '../domain/chat-summaries';
@@ -67,8 +70,27 @@ export async function sendInChat(deps: ChatDeps, role: ChatRole | 'system', chat
     payload: input.payload ?? null,
     now: deps.now,
   });
-  if (stored.created) announceMessage(deps, chat, stored.message);
+  if (stored.created) {
+    announceMessage(deps, chat, stored.message);
+    if (role === 'recruiter') await notifyAwaySeeker(deps, chat);
+  }
   return stored.message;
+}
+
+/**
+ * A recruiter's message to a seeker who is not connected becomes a notification: one per chat
+ * until the seeker reads it, not one per message.
+ */
+async function notifyAwaySeeker(deps: ChatDeps, chat: ChatRow): Promise<void> {
+  try {
+    const online = await deps.hub.presence.onlineAmong('jobseeker', [chat.jobseekerId]);
+    if (online.has(chat.jobseekerId)) return;
+    if (await hasUnread(deps.db, chat.jobseekerId, 'chat', { chat_id: chat.id })) return;
+    const [company] = rowsOf<{ name: string }>(await deps.db.execute(sql`select name from companies where id = ${chat.companyId}`));
+    await notify(deps.db, chat.jobseekerId, 'chat', { event: 'message', chat_id: chat.id, company_name: company?.name ?? '' }, deps.now);
+  } catch (error) {
+    deps.logger.warn({ err: error, chatId: chat.id }, 'chat notification not written');
+  }
 }
 
 /** Marks read, tells the other side (read receipts) and the reader's other tabs (badge). */

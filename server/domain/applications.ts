@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus, ApplicationTab } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
+import { notify } from './notifications';
 import { rowsOf } from '../search/rows';
 
 /**
@@ -62,9 +63,32 @@ export async function moveApplication(db: Database, id: number, to: ApplicationS
   if (!row) throw AppError.notFound('Application');
   if (!canMove(row.status, to)) throw new AppError(41503, { message: `An application cannot move from ${row.status} to ${to}` });
   const stamp = now.toISOString();
-  await db.execute(sql`
+  const moved = rowsOf<{ user_id: number; job_id: number }>(
+    await db.execute(sql`
     update job_applications set status = ${to}, updated_at = ${stamp}::timestamptz,
       viewed_at = case when ${to} <> 'cancelled' and ${to} <> 'pending' then coalesce(viewed_at, ${stamp}::timestamptz) else viewed_at end,
       withdrawn_at = case when ${to} = 'cancelled' then ${stamp}::timestamptz else withdrawn_at end
-    where id = ${id} and status = ${row.status}`);
+    where id = ${id} and status = ${row.status}
+    returning user_id, job_id`),
+  );
+  const [application] = moved;
+  // The seeker hears of the employer's moves (a withdrawal is their own).
+  if (application && to !== 'cancelled') await notifyMove(db, id, application, to, now);
+}
+
+async function notifyMove(db: Database, id: number, application: { user_id: number; job_id: number }, to: ApplicationStatus, now: Date) {
+  try {
+    const [job] = rowsOf<{ title: string; company_name: string }>(
+      await db.execute(sql`select j.title, c.name as company_name from jobs j join companies c on c.id = j.company_id where j.id = ${application.job_id}`),
+    );
+    await notify(
+      db,
+      Number(application.user_id),
+      'application',
+      { event: to === 'viewed' ? 'viewed' : 'moved', status: to, application_id: id, job_id: Number(application.job_id), job_title: job?.title ?? '', company_name: job?.company_name ?? '' },
+      now,
+    );
+  } catch {
+    // A notification never undoes the move it tells of.
+  }
 }

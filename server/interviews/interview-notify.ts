@@ -3,6 +3,7 @@ import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languag
 import type { ChatMessage, MessageType } from '@/lib/schemas/chat';
 import { type ChatDeps, sendInChat } from '../chat/chat-service';
 import { toChatRow } from '../domain/chat-access';
+import { notify, wantsEmail } from '../domain/notifications';
 import type { Interview } from '../domain/interviews';
 import { interviewReasonTexts, type InterviewEmailTemplate } from '../mail/texts/interview-emails';
 import type { PlatformServices } from '../platform-services';
@@ -65,7 +66,15 @@ export function formatInterviewTime(time: Date, timeZone: string, slug: Language
 export async function emailInterview(deps: NotifyDeps, template: InterviewEmailTemplate, interview: Interview): Promise<void> {
   try {
     const to = await recipientOf(deps, interview.jobseekerId, interview.jobId);
-    if (!to?.email) return;
+    if (!to) return;
+    await notify(
+      deps.db,
+      interview.jobseekerId,
+      'interview',
+      { event: template, interview_id: interview.id, chat_id: interview.chatId, job_title: to.job_title, company_name: to.company_name },
+      deps.now,
+    );
+    if (!to.email || !(await wantsEmail(deps.db, interview.jobseekerId, 'interview'))) return;
     const slug: LanguageSlug = isLanguageSlug(to.language_slug ?? '') ? (to.language_slug as LanguageSlug) : 'en-us';
     const times = interview.chosenTime ? [interview.chosenTime] : interview.proposedTimes;
     const link = interview.chatId === null ? `${deps.services.webOrigin(to.country_key)}/${slug}/my-jobs` : `${deps.services.webOrigin(to.country_key)}/${slug}/chat/${interview.chatId}`;
@@ -94,7 +103,15 @@ export async function emailInterview(deps: NotifyDeps, template: InterviewEmailT
 export async function emailOffer(deps: NotifyDeps, offer: { jobseekerId: number; jobId: number; chatId: number }): Promise<void> {
   try {
     const to = await recipientOf(deps, offer.jobseekerId, offer.jobId);
-    if (!to?.email) return;
+    if (!to) return;
+    await notify(
+      deps.db,
+      offer.jobseekerId,
+      'interview',
+      { event: 'offer_received', chat_id: offer.chatId, job_title: to.job_title, company_name: to.company_name },
+      deps.now,
+    );
+    if (!to.email || !(await wantsEmail(deps.db, offer.jobseekerId, 'interview'))) return;
     const slug: LanguageSlug = isLanguageSlug(to.language_slug ?? '') ? (to.language_slug as LanguageSlug) : 'en-us';
     await deps.services.mailer.send({
       channel: 'email',

@@ -19,6 +19,8 @@ export interface SearchJobsInput {
   now?: Date;
   /** Shares counts between the pages and sorts of one search; none in tests that add jobs. */
   counts?: SearchCountCache;
+  /** Companies the signed-in seeker blocked: their jobs leave the results (platform spec §6). */
+  excludeCompanyIds?: readonly number[];
 }
 
 /** Order of a page; the tie-breakers match the indexes' order, so a page is an index walk. */
@@ -52,10 +54,12 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
   const matches = match?.condition ?? null;
   const rank = match?.rank ?? null;
   const filters = buildFilters(query, country.key, now);
+  const excluded = input.excludeCompanyIds ?? [];
+  if (excluded.length > 0) filters.others.push(sql`j.company_id not in ${excluded}`);
   const condition = allConditions(filters, matches);
   const offset = (query.page - 1) * query.size;
   const wantFacets = query.facets !== false;
-  const key = countsKey(country, query, now);
+  const key = countsKey(country, query, now) + (excluded.length > 0 ? `:-${excluded.join(',')}` : '');
   const cached = input.counts?.get(key);
 
   let ids: number[];

@@ -1,13 +1,30 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { blockCompanyBodySchema, type BlockedCompany, maxBlockedCompanies } from '@/lib/schemas/blocked-companies';
+import {
+  blockCompanyBodySchema,
+  type BlockedCompany,
+  type CompanyNameMatch,
+  companyNameSearchQuerySchema,
+  maxBlockedCompanies,
+} from '@/lib/schemas/blocked-companies';
 import { requireUser } from '../../http/authenticate';
 import { AppError } from '../../http/app-error';
+import type { ResolvedSession } from '../../auth/sessions';
+import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from '../job/path-id';
+
+/** The companies a signed-in seeker blocked; none for guests, recruiters and no session. */
+export async function blockedCompanyIdsOf(db: Database, session: ResolvedSession | null): Promise<number[]> {
+  if (session?.kind !== 'user' || session.userId === null || session.role !== 'jobseeker') return [];
+  const rows = rowsOf<{ company_id: number }>(
+    await db.execute(sql`select company_id from blocked_companies where user_id = ${session.userId} order by company_id`),
+  );
+  return rows.map((row) => Number(row.company_id));
+}
 
 interface BlockedRow {
   company_id: number;
@@ -37,6 +54,27 @@ export function blockedCompanyRoutes() {
         where b.user_id = ${c.get('userId')} order by b.created_at desc, b.company_id desc`),
     );
     return ok(c, { companies: rows.map(toBlocked) });
+  });
+
+  // Finds the company to block by either of its names (platform spec §7 Company).
+  routes.get('/search-company-by-legal-name-displany-name', requireUser(), validate('query', companyNameSearchQuerySchema, 'query'), async (c) => {
+    const { company_name: name, size } = c.get('query');
+    const pattern = `%${String(name).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const rows = rowsOf<{ id: number; name: string; legal_name: string | null; logo_color: string; blocked: boolean }>(
+      await c.get('db').execute(sql`select c.id, c.name, c.legal_name, c.logo_color,
+          exists (select 1 from blocked_companies b where b.user_id = ${c.get('userId')} and b.company_id = c.id) as blocked
+        from companies c
+        where c.country_key = ${c.get('country').key} and (c.name ilike ${pattern} or c.legal_name ilike ${pattern})
+        order by (lower(c.name) = lower(${name})) desc, length(c.name), c.id limit ${size}`),
+    );
+    const companies: CompanyNameMatch[] = rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      legal_name: row.legal_name,
+      logo_color: row.logo_color,
+      blocked: Boolean(row.blocked),
+    }));
+    return ok(c, { companies });
   });
 
   routes.post('/blacklist-companies/create', requireUser(), validate('json', blockCompanyBodySchema, 'body'), async (c) => {

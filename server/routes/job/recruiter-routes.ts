@@ -105,7 +105,9 @@ export function recruiterJobRoutes(hub: ChatHub) {
     const query = c.get('query');
     const status = query.status ? sql`and a.status = ${query.status}` : sql``;
     const search = query.query ? sql`and (u.first_name || ' ' || u.last_name || ' ' || j.title) ilike ${`%${query.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql``;
-    const where = sql`where j.recruiter_id = ${party.partyId} ${status} ${search}`;
+    // A seeker who blocked the company is out of its recruiters' sight (platform spec §6).
+    const unblocked = sql`and not exists (select 1 from blocked_companies b where b.user_id = a.user_id and b.company_id = j.company_id)`;
+    const where = sql`where j.recruiter_id = ${party.partyId} ${status} ${search} ${unblocked}`;
     const rows = rowsOf<ApplicationRow>(
       await c.get('db').execute(sql`${applicationSelect} ${where} order by a.created_at desc, a.id desc
         limit ${query.size} offset ${(query.page - 1) * query.size}`),

@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import type { SearchCountCache } from '../../search/search-cache';
 import { searchJobs } from '../../search/search-jobs';
 import { similarJobs } from '../../search/similar-jobs';
+import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 
 export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
   return new Hono<AppEnv>()
@@ -17,6 +18,7 @@ export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
         query: c.get('query'),
         now: c.get('now'),
         counts,
+        excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
       });
       return ok(c, result);
     })

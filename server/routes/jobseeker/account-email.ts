@@ -9,6 +9,7 @@ import { endOtherSessions, proveOwner } from '../../auth/owner-proof';
 import { deviceUuidOf } from '../../auth/request-facts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { notify, notifySafely } from '../../domain/notifications';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -119,6 +120,7 @@ export function accountEmailRoutes(services: PlatformServices) {
             c.get('log').error({ err: error, userId: user.id }, 'could not send the email-changed notice');
           }
         }
+        await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'email_changed' }, now));
         return ok(c, accountChanged(updated, ended));
       })
   );

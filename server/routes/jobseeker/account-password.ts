@@ -6,6 +6,7 @@ import { endOtherSessions, proveOwner } from '../../auth/owner-proof';
 import { hashPassword } from '../../auth/passwords';
 import { deviceUuidOf } from '../../auth/request-facts';
 import { users } from '../../db/schema';
+import { notify, notifySafely } from '../../domain/notifications';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -51,6 +52,7 @@ export function accountPasswordRoutes(services: PlatformServices) {
         c.get('log').error({ err: error, userId: user.id }, 'could not send the password-updated notice');
       }
     }
+    await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'password_changed' }, now));
     return ok(c, accountChanged(updated, ended));
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { PlatformServices } from '../../platform-services';
+import { accountDeleteRoutes } from './account-delete';
 import { accountEmailRoutes } from './account-email';
 import { accountPasswordRoutes } from './account-password';
 import { accountPhoneRoutes } from './account-phone';
@@ -33,5 +34,6 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', accountEmailRoutes(services));
   routes.route('/', accountPasswordRoutes(services));
   routes.route('/', accountPhoneRoutes(services));
+  routes.route('/', accountDeleteRoutes(services));
   return routes;
 }

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AppNotification,
+  defaultChannels,
+  emailKinds,
+  forcedEmailKinds,
+  type NotificationChannels,
+  type NotificationKind,
+  type NotificationPreferences,
+  notificationKinds,
+} from '@/lib/schemas/notifications';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import { rowsOf } from '../search/rows';
+
+/**
+ * Notifications (issue 14 item 4, docs/decisions/0034): rows written by what happens to a seeker,
+ * read by `/{lang}/notifications` and the header badge. Callers in other features (applications,
+ * chat, interviews, account changes, job alerts) call `notify`; it honours the seeker's in-app
+ * preference and never fails the action it tells of (errors are the caller's to log).
+ */
+
+interface PreferenceRow {
+  channels: Record<string, Partial<NotificationChannels>> | string;
+}
+
+/** The seeker's channels for every kind: their saved choices over the defaults. */
+export async function loadPreferences(db: Database, userId: number): Promise<NotificationPreferences> {
+  const [row] = rowsOf<PreferenceRow>(await db.execute(sql`select channels from notification_preferences where user_id = ${userId}`));
+  const saved = row ? (typeof row.channels === 'string' ? JSON.parse(row.channels) : row.channels) : {};
+  const channels = {} as Record<NotificationKind, NotificationChannels>;
+  for (const kind of notificationKinds) {
+    const fallback = defaultChannels(kind);
+    const mine = saved[kind] ?? {};
+    channels[kind] = {
+      app: typeof mine.app === 'boolean' ? mine.app : fallback.app,
+      email: forcedEmailKinds.includes(kind) ? true : emailKinds.includes(kind) && typeof mine.email === 'boolean' ? mine.email : fallback.email,
+    };
+  }
+  return { channels };
+}
+
+/** Saves the kinds given; email for a kind without mail stays off, security mail stays on. */
+export async function savePreferences(
+  db: Database,
+  userId: number,
+  changes: Partial<Record<NotificationKind, NotificationChannels | undefined>>,
+  now: Date,
+): Promise<NotificationPreferences> {
+  const current = await loadPreferences(db, userId);
+  const next = { ...current.channels };
+  for (const kind of notificationKinds) {
+    const change = changes[kind];
+    if (!change) continue;
+    next[kind] = {
+      app: change.app,
+      email: forcedEmailKinds.includes(kind) ? true : emailKinds.includes(kind) ? change.email : false,
+    };
+  }
+  await db.execute(sql`insert into notification_preferences (user_id, channels, updated_at)
+    values (${userId}, ${JSON.stringify(next)}::jsonb, ${now.toISOString()}::timestamptz)
+    on conflict (user_id) do update set channels = excluded.channels, updated_at = excluded.updated_at`);
+  return { channels: next };
+}
+
+/** Whether the seeker wants this kind by email (mail senders ask before sending). */
+export async function wantsEmail(db: Database, userId: number, kind: NotificationKind): Promise<boolean> {
+  return (await loadPreferences(db, userId)).channels[kind].email;
+}
+
+/**
+ * Tells the seeker something happened: one row, unless they turned the kind off in the app.
+ * Returns the new row's id, or null when none was written. The job-alerts helper calls
+ * `notify(db, userId, 'job_alert', { event: 'matches', alert_id, count })`.
+ */
+export async function notify(
+  db: Database,
+  userId: number,
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const preferences = await loadPreferences(db, userId);
+  if (!preferences.channels[kind].app) return null;
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into notifications (user_id, kind, payload, created_at)
+      select ${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz
+      where exists (select 1 from users where id = ${userId})
+      returning id`),
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** Whether an unread notification of this kind and event already points at the same thing (one per chat while away). */
+export async function hasUnread(db: Database, userId: number, kind: NotificationKind, match: Record<string, unknown>): Promise<boolean> {
+  const [row] = rowsOf<{ one: number }>(
+    await db.execute(sql`select 1 as one from notifications
+      where user_id = ${userId} and kind = ${kind} and read_at is null and payload @> ${JSON.stringify(match)}::jsonb limit 1`),
+  );
+  return row !== undefined;
+}
+
+interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  payload: Record<string, unknown> | string;
+  read_at: string | Date | null;
+  created_at: string | Date;
+}
+
+function toNotification(row: NotificationRow): AppNotification {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    read: row.read_at !== null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function unreadCount(db: Database, userId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`));
+  return Number(row?.n ?? 0);
+}
+
+/** One page, newest first, with the totals the page and the badge show. */
+export async function listNotifications(db: Database, userId: number, page: number, size: number) {
+  const rows = rowsOf<NotificationRow>(
+    await db.execute(sql`select id, kind, payload, read_at, created_at from notifications where user_id = ${userId}
+      order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}`),
+  );
+  const [totals] = rowsOf<{ total: number; unread: number }>(
+    await db.execute(sql`select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+      from notifications where user_id = ${userId}`),
+  );
+  return {
+    notifications: rows.map(toNotification),
+    page,
+    size,
+    total: Number(totals?.total ?? 0),
+    unread: Number(totals?.unread ?? 0),
+  };
+}
+
+/** Marks one of the seeker's notifications read; anyone else's, or none, is a 404 alike. */
+export async function markRead(db: Database, userId: number, id: number, now: Date): Promise<AppNotification> {
+  const [row] = rowsOf<NotificationRow>(
+    await db.execute(sql`update notifications set read_at = coalesce(read_at, ${now.toISOString()}::timestamptz)
+      where id = ${id} and user_id = ${userId} returning id, kind, payload, read_at, created_at`),
+  );
+  if (!row) throw AppError.notFound('Notification');
+  return toNotification(row);
+}
+
+export async function markAllRead(db: Database, userId: number, now: Date): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update notifications set read_at = ${now.toISOString()}::timestamptz
+      where user_id = ${userId} and read_at is null returning id`),
+  );
+  return rows.length;
+}
+
+/** Runs a notify and logs instead of failing: a notification never undoes what it tells of. */
+export async function notifySafely(
+  log: { warn: (details: object, message: string) => void },
+  write: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    log.warn({ err: error }, 'notification not written');
+  }
+}

@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'notifications'] as const;
+export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -20,6 +20,9 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/interviews/${locale}.json`),
     import(`./messages/notifications/${locale}.json`),
     import(`./messages/companies/${locale}.json`),
+    import(`./messages/alerts/${locale}.json`),
+    import(`./messages/resumes/${locale}.json`),
+    import(`./messages/pages/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));
 }

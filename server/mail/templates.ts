@@ -2,6 +2,7 @@ import { isLanguageSlug, languageBySlug } from '@/lib/languages';
 import type { OutgoingMessage } from './mailer';
 import { messageTexts } from './texts';
 import { interviewEmailTexts, isInterviewEmailTemplate } from './texts/interview-emails';
+import { isResumeEmailTemplate, resumeEmailTexts } from './texts/resume-emails';
 import { emailTemplates, type EmailTemplate, type EmailText, smsTemplates, type SmsTemplate } from './texts/types';
 
 export interface RenderedMessage {
@@ -95,8 +96,9 @@ export function renderMessage(message: OutgoingMessage): RenderedMessage {
     return { subject: null, text: fill(texts.sms[message.template], values), html: null };
   }
   const interview = isInterviewEmailTemplate(message.template) ? interviewEmailTexts[slug][message.template] : null;
-  if (!interview && !isEmailTemplate(message.template)) throw new Error(`No email template ${message.template}`);
-  const email = interview ?? texts.email[message.template as EmailTemplate];
+  const resume = isResumeEmailTemplate(message.template) ? resumeEmailTexts[slug][message.template] : null;
+  if (!interview && !resume && !isEmailTemplate(message.template)) throw new Error(`No email template ${message.template}`);
+  const email = interview ?? resume ?? texts.email[message.template as EmailTemplate];
   const greeting = values.name ? fill(texts.greeting, values) : texts.greetingWithoutName;
   const text = [
     fill(email.heading, values),

@@ -1,6 +1,6 @@
 /**
  * Company page URLs: `/company/{name-slug}-{id}`, with the view in the query string:
- * `?tab=about` for About (Jobs is the default tab), and on the Jobs tab `main_function={key}`
+ * `?tab=about` for About, `?tab=culture` for Culture and life (Jobs is the default tab), and on the Jobs tab `main_function={key}`
  * and `page={n}`. The slug keeps letters of every script and only the trailing id identifies the
  * company, so a renamed company's old links still find it and are redirected.
  */
@@ -9,7 +9,7 @@ import { idFromSlug, nameSlug } from './job-url';
 
 export const companyPathPrefix = '/company';
 
-export const companyTabs = ['jobs', 'about'] as const;
+export const companyTabs = ['jobs', 'about', 'culture'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 
 /** The deepest Jobs page served, as for a search. */
@@ -35,12 +35,12 @@ export function companySlug(name: string, id: number): string {
 
 /**
  * The query string of a view, canonical: only what differs from the default, in a fixed
- * order; the About tab has no page or filter.
+ * order; the About and Culture and life tabs have no page or filter.
  */
 export function companyViewQuery(view: Partial<CompanyView>): string {
   const query = new URLSearchParams();
-  if (view.tab === 'about') {
-    query.set('tab', 'about');
+  if (view.tab === 'about' || view.tab === 'culture') {
+    query.set('tab', view.tab);
     return query.toString();
   }
   if (view.mainFunction) query.set('main_function', view.mainFunction);
@@ -62,7 +62,8 @@ export const companyIdFromSlug = idFromSlug;
  * or `?utm_source` is the default view, not an error).
  */
 export function parseCompanyView(query: URLSearchParams): CompanyView {
-  if (query.get('tab') === 'about') return { tab: 'about', mainFunction: null, page: 1 };
+  const tab = query.get('tab');
+  if (tab === 'about' || tab === 'culture') return { tab, mainFunction: null, page: 1 };
   const mainFunction = query.get('main_function');
   const pageText = query.get('page') ?? '';
   const page = /^[1-9]\d{0,3}$/.test(pageText) ? Math.min(Number(pageText), maxCompanyJobsPage) : 1;

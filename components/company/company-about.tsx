@@ -19,7 +19,7 @@ function webUrl(value: string): string | null {
   }
 }
 
-function Paragraphs({ text }: { text: string }) {
+export function Paragraphs({ text }: { text: string }) {
   return text
     .split(/\n{2,}/)
     .map((part) => part.trim())
@@ -36,7 +36,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The About tab: only what the company has, with the business-information disclaimer. */
+/** The About tab: only what the company has, with the business-information disclaimer (culture and photos are their own tab). */
 export async function CompanyAbout({ company, language }: { company: CompanyDetail; language: Language }) {
   const t = await getTranslations('CompanyPage');
   const { registration } = company;
@@ -116,25 +116,6 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
           <ul className="chips">
             {company.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {company.culture && (
-        <section aria-labelledby="company-culture" className="company-section">
-          <h2 id="company-culture">{t('culture')}</h2>
-          <Paragraphs text={company.culture} />
-        </section>
-      )}
-      {company.photos.length > 0 && (
-        <section aria-labelledby="company-photos" className="company-section">
-          <h2 id="company-photos">{t('photos')}</h2>
-          <ul className="company-photos">
-            {company.photos.map((photo, index) => (
-              <li key={photo}>
-                {/* biome-ignore lint/performance/noImgElement: photos come from the company's own storage, sizes unknown */}
-                <img src={photo} alt={t('photoAlt', { company: company.name, index: index + 1 })} loading="lazy" />
-              </li>
             ))}
           </ul>
         </section>

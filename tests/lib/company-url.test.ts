@@ -42,7 +42,9 @@ describe('company URLs', () => {
       mainFunction: 'it-software',
       page: 2,
     });
-    expect(parseCompanyView(new URLSearchParams('tab=culture&page=x&main_function=%3Cscript%3E'))).toEqual({
+    expect(parseCompanyView(new URLSearchParams('tab=culture&page=3&main_function=sales'))).toEqual({ tab: 'culture', mainFunction: null, page: 1 });
+    expect(companyPath('Acme', 1, { tab: 'culture', page: 2 })).toBe('/company/acme-1?tab=culture');
+    expect(parseCompanyView(new URLSearchParams('tab=life&page=x&main_function=%3Cscript%3E'))).toEqual({
       tab: 'jobs',
       mainFunction: null,
       page: 1,

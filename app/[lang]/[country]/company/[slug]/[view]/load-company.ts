@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { companyIdFromSlug, parseCompanyView } from '@/lib/company-url';
 import { resolveSite } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
-import { companyDetailQuery } from '@/services/companies';
+import { companyDetailQuery, similarCompaniesQuery } from '@/services/companies';
 import { jobSearchQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
@@ -18,9 +18,10 @@ export interface CompanyParams {
 }
 
 export const companyJobsPageSize = 30;
+const similarSize = 6;
 
 /**
- * The company, the view asked for and, on the Jobs tab, a page of its open jobs (the job search
+ * The company, its similar companies, the view asked for and, on the Jobs tab, a page of its open jobs (the job search
  * with company_ids, refined by main function); null when there is no such company on this site,
  * no such function, or the page is past the last.
  */
@@ -39,9 +40,10 @@ export const loadCompanyPage = cache(async (params: CompanyParams) => {
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   const client = getServerQueryClient();
   try {
-    const [company, lists] = await Promise.all([
+    const [company, lists, similar] = await Promise.all([
       client.fetchQuery(companyDetailQuery(http, country.key, language.slug, id)),
       serverConfigLists(country.key, language.slug),
+      client.fetchQuery(similarCompaniesQuery(http, country.key, language.slug, id, similarSize)),
     ]);
     const mainFunction = view.mainFunction ? lists.main_functions.find((f) => f.key === view.mainFunction) : undefined;
     if (view.mainFunction && !mainFunction) return null;
@@ -58,7 +60,7 @@ export const loadCompanyPage = cache(async (params: CompanyParams) => {
           )
         : null;
     if (jobs && view.page > 1 && jobs.jobs.length === 0) return null;
-    return { site, company, lists, view, mainFunction: mainFunction ?? null, jobs };
+    return { site, company, lists, view, mainFunction: mainFunction ?? null, jobs, similar };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyAbout } from '@/components/company/company-about';
+import { CompanyCulture } from '@/components/company/company-culture';
 import { CompanyHeader } from '@/components/company/company-header';
 import { CompanyJobs } from '@/components/company/company-jobs';
 import { CompanyTabs } from '@/components/company/company-tabs';
 import { OrganizationJsonLd, organizationJsonLd } from '@/components/company/organization-json-ld';
+import { SimilarCompanies } from '@/components/company/similar-companies';
 import { companyPath, companySlug } from '@/lib/company-url';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
@@ -32,9 +34,11 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
     count: company.active_jobs_count,
   };
   const about = view.tab === 'about';
+  const tc = await getTranslations({ locale: site.language.slug, namespace: 'CompanyCulture' });
+  const culture = view.tab === 'culture';
   return {
-    title: about ? t('aboutMetaTitle', facts) : t('metaTitle', { ...facts, page: view.page }),
-    description: about ? t('aboutMetaDescription', facts) : t('metaDescription', facts),
+    title: culture ? tc('metaTitle', facts) : about ? t('aboutMetaTitle', facts) : t('metaTitle', { ...facts, page: view.page }),
+    description: culture ? tc('metaDescription', facts) : about ? t('aboutMetaDescription', facts) : t('metaDescription', facts),
     robots: mainFunction ? { index: false, follow: true } : undefined,
     alternates: {
       canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, canonicalPath),
@@ -44,12 +48,12 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
   };
 }
 
-/** `/{lang}/company/{name}-{id}`: the company, its open jobs (default tab) or About, server-rendered. */
+/** `/{lang}/company/{name}-{id}`: the company, its open jobs (default tab), About or Culture and life, and similar companies, server-rendered. */
 export default async function CompanyPage({ params }: { params: Promise<CompanyParams> }) {
   const routeParams = await params;
   const data = await loadCompanyPage(routeParams);
   if (!data) notFound();
-  const { site, company, view, jobs, lists, mainFunction } = data;
+  const { site, company, view, jobs, lists, mainFunction, similar } = data;
   if (decodeURIComponent(routeParams.slug) !== companySlug(company.name, company.id)) {
     permanentRedirect(`/${site.language.slug}${companyPath(company.name, company.id, view)}`);
   }
@@ -71,9 +75,12 @@ export default async function CompanyPage({ params }: { params: Promise<CompanyP
           view={view}
           language={site.language}
         />
+      ) : view.tab === 'culture' ? (
+        <CompanyCulture company={company} />
       ) : (
         <CompanyAbout company={company} language={site.language} />
       )}
+      <SimilarCompanies companies={similar} />
     </article>
   );
 }

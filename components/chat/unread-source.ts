@@ -1,11 +1,10 @@
 import { getUnreadCount } from '@/services/chat';
 import { chatConnection } from '@/services/chat-socket';
+import { notificationsChangedEvent } from '@/lib/notification-events';
 import { quietApiClient } from '@/services/session-lifecycle';
 
 const refreshAfterMs = 30_000;
 
-/** Tells the header a notification count changed (the notifications page after marking read). */
-export const notificationsChangedEvent = 'hireloop:notifications-changed';
 
 /**
  * Follows the unread totals: REST now and when the tab returns, chat socket events while a chat

@@ -4,6 +4,9 @@
  */
 export const settingsSections = [
   { key: 'account', href: '/settings' },
+  { key: 'notifications', href: '/settings/notifications' },
+  { key: 'blockedCompanies', href: '/settings/blocked-companies' },
+  { key: 'jobAlerts', href: '/settings/job-alerts' },
   { key: 'commonPhrases', href: '/settings/common-phrases' },
   { key: 'greetingMessages', href: '/settings/greeting-messages' },
 ] as const;

@@ -19,6 +19,7 @@ import { eventRoutes } from './routes/event';
 import { jobRoutes } from './routes/job';
 import { jobseekerRoutes } from './routes/jobseeker';
 import { recommendRoutes } from './routes/recommend';
+import { translationRoutes } from './routes/translations';
 import { SearchCountCache } from './search/search-cache';
 import { createChatHub, type ChatHub } from './chat/hub';
 import { endChatOnLogout } from './chat/logout-hook';
@@ -82,6 +83,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/chat', chatRoutes(chat, services.storage));
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
+  app.route('/translations', translationRoutes(services));
   app.route('/notification', notificationRoutes());
   app.route('/event', eventRoutes(services, db));
 

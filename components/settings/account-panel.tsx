@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { LanguageSlug } from '@/lib/languages';
 import type { AccountSetting } from '@/lib/schemas/jobseeker-answers';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 import { ChangePhone, type DialCodeOption } from './change-phone';
+import { DeleteAccount } from './delete-account';
 import styles from './settings.module.css';
 
 type Account = Pick<AccountSetting, 'email' | 'is_email_verify' | 'phone_country_code' | 'phone_num' | 'is_mobile_verified' | 'has_password'>;
@@ -93,6 +95,9 @@ export function AccountPanel({
           />
         )}
       </section>
+      {(account.email || account.has_password) && (
+        <DeleteAccount email={account.email} hasPassword={account.has_password} language={language as LanguageSlug} />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountPanel } from '@/components/settings/account-panel';
 import { SettingsNav } from '@/components/settings/settings-nav';
+import notificationMessages from '@/i18n/messages/notifications/en-us.json';
 import settings from '@/i18n/messages/settings/en-us.json';
 import { okEnvelope } from '@/tests/support/session-user';
 
@@ -26,7 +27,7 @@ afterAll(() => server.close());
 
 function renderEnglish(ui: ReactElement) {
   return render(
-    <NextIntlClientProvider locale="en-us" messages={settings} timeZone="UTC">
+    <NextIntlClientProvider locale="en-us" messages={{ ...settings, ...notificationMessages }} timeZone="UTC">
       {ui}
     </NextIntlClientProvider>,
   );

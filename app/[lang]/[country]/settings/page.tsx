@@ -50,7 +50,7 @@ export default async function AccountSettingsPage({ params }: { params: Promise<
         {t('heading')}
       </h2>
       <p>{t('intro')}</p>
-      <ClientMessages namespaces={['AccountSettings']}>
+      <ClientMessages namespaces={['AccountSettings', 'DeleteAccount']}>
         <AccountPanel initial={account} language={language.slug} dialCodes={dialCodes} defaultDialCode={defaultDialCode} />
       </ClientMessages>
     </section>

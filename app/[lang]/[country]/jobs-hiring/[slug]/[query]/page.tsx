@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alertCreateHref, SearchAlertLink } from '@/components/job-alerts/search-alert-link';
 import { ClientText } from '@/components/providers/client-text';
 import { FilterPanel } from '@/components/search/filter-panel';
 import { FilterSheet } from '@/components/search/filter-sheet';
@@ -57,6 +58,7 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
   return (
     <div className="search-page">
       <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place)}</h1>
+      <SearchAlertLink href={alertCreateHref(site.language.slug, search, lists, options)} />
       <ClientText namespaces={['SearchForm', 'Filters']}>
         <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
       </ClientText>

@@ -1,0 +1,32 @@
+import type { AxiosInstance } from 'axios';
+import type { JobAlertCreate, JobAlertUpdate } from '@/lib/schemas/job-alerts';
+import { unwrap } from './http';
+
+/**
+ * Job alerts from the browser (core spec §7): list, create, change, delete. Each takes the
+ * caller's client (the quiet one in settings: the page says what went wrong in place). Schemas
+ * load with the first call (docs/decisions/0008).
+ */
+const schemas = () => import('@/lib/schemas/job-alerts');
+
+export const jobAlertKeys = { all: () => ['job-alerts'] as const };
+
+export async function listJobAlerts(http: AxiosInstance) {
+  const response = await http.get('/job/jobs/job-alerts');
+  return unwrap((await schemas()).jobAlertListSchema, response.data).alerts;
+}
+
+export async function createJobAlert(http: AxiosInstance, body: JobAlertCreate) {
+  const response = await http.post('/job/job-alerts/create', body);
+  return unwrap((await schemas()).jobAlertSchema, response.data);
+}
+
+export async function updateJobAlert(http: AxiosInstance, id: number, body: JobAlertUpdate) {
+  const response = await http.put(`/job/job-alerts/${id}/update`, body);
+  return unwrap((await schemas()).jobAlertSchema, response.data);
+}
+
+export async function deleteJobAlert(http: AxiosInstance, id: number) {
+  const response = await http.delete(`/job/job-alerts/${id}/delete`);
+  return unwrap((await schemas()).jobAlertDeleteResultSchema, response.data);
+}

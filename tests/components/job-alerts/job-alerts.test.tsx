@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { alertSummary } from '@/components/job-alerts/alert-summary';
+import { JobAlertCreateForm } from '@/components/job-alerts/job-alert-create-form';
+import { JobAlertList } from '@/components/job-alerts/job-alert-list';
+import ar from '@/i18n/messages/alerts/ar-ae.json';
+import en from '@/i18n/messages/alerts/en-us.json';
+import type { JobAlert } from '@/lib/schemas/job-alerts';
+
+const server = setupServer();
+beforeAll(() => {
+  document.documentElement.dataset.country = 'ph';
+  document.documentElement.dataset.language = 'en-us';
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ok = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'success', data }, { status });
+
+function renderIn(ui: ReactElement, messages: Record<string, unknown> = en, locale = 'en-us') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const alert = (overrides: Partial<JobAlert> = {}): JobAlert => ({
+  id: 7,
+  country_key: 'ph',
+  keyword: 'nurse',
+  search: { query: 'nurse', job_locations: '3', job_types: '1,2' },
+  frequency: 'daily',
+  email: 'ana@example.com',
+  enabled: true,
+  time_zone: 'Asia/Manila',
+  next_due_at: '2026-11-02T00:00:00.000Z',
+  last_digest_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('the job alerts in settings', () => {
+  it('lists each alert with its search, email and next mail; changes the frequency, pauses and deletes', async () => {
+    let current = [alert()];
+    const puts: unknown[] = [];
+    server.use(
+      http.get('*/api/job/jobs/job-alerts', () => ok({ alerts: current })),
+      http.put('*/api/job/job-alerts/7/update', async ({ request }) => {
+        const body = (await request.json()) as Partial<JobAlert>;
+        puts.push(body);
+        current = [alert({ ...current[0], ...body })];
+        return ok(current[0]);
+      }),
+      http.delete('*/api/job/job-alerts/7/delete', () => {
+        current = [];
+        return ok({ deleted: true });
+      }),
+    );
+    renderIn(<JobAlertList locationNames={{ 3: 'Manila' }} created={false} searchHref="/en-us/jobs-hiring/job-search" />);
+    const item = await screen.findByRole('heading', { name: 'nurse · Manila' });
+    const row = item.closest('li') as HTMLElement;
+    expect(within(row).getByText(/Sent to ana@example.com/)).toBeTruthy();
+    expect(within(row).getByText(/Filters: 1/)).toBeTruthy();
+    expect(within(row).getByText('On')).toBeTruthy();
+
+    await userEvent.selectOptions(within(row).getByLabelText('How often'), 'weekly');
+    await waitFor(() => expect(puts).toEqual([{ frequency: 'weekly' }]));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    await waitFor(() => expect((within(row).getByLabelText('How often') as HTMLSelectElement).value).toBe('weekly'));
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(puts[1]).toEqual({ enabled: false }));
+    expect(await within(row).findByText('Paused')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Resume' })).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete the alert “nurse · Manila”' }));
+    expect(await screen.findByText(/You have no job alerts yet/)).toBeTruthy();
+    expect(screen.getByText('The alert was deleted.')).toBeTruthy();
+  });
+
+  it('says so when a change is refused, and when the list cannot be loaded', async () => {
+    server.use(
+      http.get('*/api/job/jobs/job-alerts', () => ok({ alerts: [alert()] })),
+      http.put('*/api/job/job-alerts/7/update', () => HttpResponse.json({ code: 40004, message: 'Job alert not found', data: null }, { status: 404 })),
+    );
+    renderIn(<JobAlertList locationNames={{}} created={false} searchHref="/en-us/jobs-hiring/job-search" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The alert could not be changed. Please try again.');
+  });
+
+  it('shows the load failure in Arabic', async () => {
+    server.use(http.get('*/api/job/jobs/job-alerts', () => HttpResponse.json({ code: 50001, message: 'boom', data: null }, { status: 500 })));
+    renderIn(<JobAlertList locationNames={{}} created searchHref="/ar-ae/jobs-hiring/job-search" />, ar, 'ar-ae');
+    expect((await screen.findByRole('alert')).textContent).toBe(ar.JobAlerts.loadFailed);
+  });
+});
+
+describe('creating an alert', () => {
+  it('sends the search with the chosen frequency and the browser’s time zone, then opens settings', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/job/job-alerts/create', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return ok(alert({ frequency: 'weekly' }), 201);
+      }),
+    );
+    renderIn(<JobAlertCreateForm search={{ query: 'nurse', job_locations: '3' }} doneHref="/en-us/settings/job-alerts?created=1" />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en-us/settings/job-alerts?created=1'));
+    expect(sent).toMatchObject({ query: 'nurse', job_locations: '3', frequency: 'weekly' });
+    expect(typeof (sent as unknown as Record<string, unknown>).time_zone).toBe('string');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the catalogue’s failure message when the platform refuses', async () => {
+    server.use(http.post('*/api/job/job-alerts/create', () => HttpResponse.json({ code: 40001, message: 'Parameter validation failed', data: { errors: { _: ['x'] } } }, { status: 422 })));
+    renderIn(<JobAlertCreateForm search={{ query: 'nurse' }} doneHref="/en-us/settings/job-alerts?created=1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to enable job alert. Please contact support for assistance.');
+    expect(screen.getByRole('button', { name: 'Create alert' })).toBeTruthy();
+  });
+});
+
+describe('an alert’s summary', () => {
+  it('names the keyword and known locations and counts the other filters', () => {
+    expect(alertSummary({ query: 'nurse', job_locations: '3,4', job_types: '1', salary_from: 10, salary_to: 20 }, { 3: 'Manila' })).toEqual({
+      keyword: 'nurse',
+      locations: ['Manila'],
+      filters: 2,
+    });
+    expect(alertSummary({ main_functions: '5' }, {})).toEqual({ keyword: null, locations: [], filters: 1 });
+  });
+});

@@ -10,7 +10,7 @@ import { registerWithPassword, uniqueEmail } from './auth-support';
  * checked against the bundled catalogue.
  */
 
-const token = 'a'.repeat(24) + 'translations-admin-token';
+const token = 'translations-admin-token-for-the-platform-tests';
 let platform: TestPlatform;
 
 beforeAll(async () => {

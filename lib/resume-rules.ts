@@ -3,6 +3,15 @@
  * free of zod so the manage-profile page can check a name without loading it.
  */
 
+/**
+ * Platform spec §9 gives two readings of the size: the form takes files under 5 MB and the
+ * platform accepts up to 30 MB (docs/decisions/0017, 0038).
+ */
+export const resumeFormMaxBytes = 5 * 1024 * 1024;
+export const resumeServerMaxBytes = 30 * 1024 * 1024;
+/** Platform spec §9: at most 3 attached resumes (41170). */
+export const maxResumes = 3;
+
 /** Platform spec §5: a resume's name has a maximum length; without the extension, which stays the file's type. */
 export const resumeNameMaxLength = 100;
 

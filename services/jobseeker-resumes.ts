@@ -23,6 +23,9 @@ export async function listResumes(http: AxiosInstance) {
 
 const resumeSchemas = () => import('@/lib/schemas/resumes');
 
+/** React Query keys of the seeker's resumes (manage-profile and the apply form share the list). */
+export const resumeKeys = { list: () => ['jobseeker', 'resumes'] as const };
+
 /** The seeker's attached resumes with format, syncable and auto-send (manage-profile, the apply form). */
 export async function listAttachedResumes(http: AxiosInstance) {
   const response = await http.get('/jobseeker/resumes');
@@ -38,6 +41,8 @@ export async function uploadAttachedResume(http: AxiosInstance, file: File, opti
   form.set('file', file);
   const response = await http.post('/jobseeker/resume/upload', form, {
     signal: options.signal,
+    // A 5 MB file on a slow connection outlasts the default timeout; the seeker can cancel.
+    timeout: 10 * 60 * 1000,
     onUploadProgress: (event) => {
       const total = event.total ?? file.size;
       if (total > 0) options.onProgress?.(Math.min(1, event.loaded / total));

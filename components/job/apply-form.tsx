@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useText } from '@/components/providers/text-provider';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -22,6 +22,7 @@ import { uploadResume } from '@/services/jobseeker-resumes';
 import { myJobKeys } from '@/services/my-job-keys';
 import { quickRegister } from '@/services/quick-apply';
 import { FormField } from './form-field';
+import { ResumeChoice } from './resume-choice';
 import { YesNoField } from './yes-no-field';
 import { getStartedHref } from './intent';
 
@@ -31,6 +32,8 @@ export interface ApplyFormValues {
   last_name: string;
   contact_number: string;
   resume: FileList | null;
+  /** Signed in: the id of the attached resume chosen ('' when the seeker has none). */
+  resume_id: string;
   terms: boolean;
   first_message: string;
   /** Keyed `q<question id>`: a numeric key would make react-hook-form build an array. */
@@ -140,11 +143,15 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ApplyFormValues>({
     resolver,
-    defaultValues: { email: '', first_name: '', last_name: '', contact_number: '', resume: null, terms: false, first_message: '', answers: {} },
+    defaultValues: { email: '', first_name: '', last_name: '', contact_number: '', resume: null, resume_id: '', terms: false, first_message: '', answers: {} },
   });
+  const chosenResume = watch('resume_id');
+  const chooseResume = useCallback((id: string) => setValue('resume_id', id), [setValue]);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -172,6 +179,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
       else if (field === 'first_name' || field === 'last_name') fields.push([field, field, t('errorName')]);
       else if (field === 'contact_number') fields.push([field, 'contact_number', t('errorPhone')]);
       else if (field === 'file') fields.push([field, 'resume', t('errorResumeInvalid')]);
+      else if (field === 'resume_id') fields.push([field, 'resume_id', t('errorResumeInvalid')]);
       else if (field === 'first_message') fields.push([field, 'first_message', t('errorTooLong', { count: applicationLimits.firstMessage })]);
     }
     for (const [index, [, name, message]] of fields.entries()) {
@@ -212,7 +220,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
           source: detectDevice(),
           first_message: values.first_message.trim() || undefined,
           screening_answers: answersOf(values, questions).filter((a) => a.answer.trim() !== ''),
-          resume_id: progress.current.resumeId,
+          resume_id: guest ? progress.current.resumeId : values.resume_id ? Number(values.resume_id) : undefined,
         });
         onApplied(result);
         // The application went out: the success page says so first, and there invites a new
@@ -283,6 +291,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
           </fieldset>
         </>
       )}
+      {!guest && <ResumeChoice field={register('resume_id')} chosen={chosenResume} choose={chooseResume} error={errorOf('resume_id')} />}
       {questions.length > 0 && (
         <fieldset>
           <legend>{t('questionsTitle')}</legend>

@@ -225,11 +225,8 @@ export const resumeTypes = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 export type ResumeExtension = keyof typeof resumeTypes;
-/** The form allows under 5 MB; the platform accepts up to 30 MB (the larger reading, docs/decisions/0017). */
-export const resumeFormMaxBytes = 5 * 1024 * 1024;
-export const resumeServerMaxBytes = 30 * 1024 * 1024;
-/** Platform spec §9: at most 3 attached resumes. */
-export const maxResumes = 3;
+/** The form allows under 5 MB; the platform accepts up to 30 MB; at most 3 (lib/resume-rules.ts, zod-free for the forms). */
+export { maxResumes, resumeFormMaxBytes, resumeServerMaxBytes } from '../resume-rules';
 
 export const uploadedResumeSchema = z.object({
   id: z.number().int(),

@@ -7,10 +7,11 @@ import core from '@/i18n/messages/en-us.json';
 import account from '@/i18n/messages/account/en-us.json';
 import applications from '@/i18n/messages/applications/en-us.json';
 import profile from '@/i18n/messages/profile/en-us.json';
+import resumes from '@/i18n/messages/resumes/en-us.json';
 import social from '@/i18n/messages/social/en-us.json';
 
 /** English, merged the way i18n/catalogue.ts merges it. */
-export const messages = { ...core, ...account, ...applications, ...profile, ...social };
+export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes };
 
 function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
   const out: TextCatalogue = {};

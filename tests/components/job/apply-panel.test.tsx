@@ -79,7 +79,44 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('applying, signed in', () => {
-  beforeEach(() => signIn());
+  beforeEach(() => {
+    signIn();
+    server.use(http.get('*/api/jobseeker/resumes', () => envelope({ resumes: [] })));
+  });
+
+  it('sends the attached resume the seeker chooses, the newest chosen first', async () => {
+    const bodies: { resume_id?: number }[] = [];
+    const resume = (id: number, filename: string, created_at: string) => ({
+      id,
+      filename,
+      mime_type: 'application/pdf',
+      format: 'pdf',
+      size: 4096,
+      created_at,
+      syncable: false,
+      auto_send: false,
+    });
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.get('*/api/jobseeker/resumes', () =>
+        envelope({ resumes: [resume(12, 'Newest CV.pdf', '2026-11-20T00:00:00.000Z'), resume(11, 'Older CV.pdf', '2026-10-02T00:00:00.000Z')] }),
+      ),
+      http.post('*/api/job/jobs/7/applications', async ({ request }) => {
+        bodies.push((await request.json()) as { resume_id?: number });
+        return envelope(applied, 201);
+      }),
+    );
+    renderPanel({ ...apply, screening_questions: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('button', { name: 'Submit application' });
+    const group = await screen.findByRole('group', { name: 'Resume' });
+    const newest = await within(group).findByRole('radio', { name: 'Newest CV.pdf (PDF, uploaded Nov 20, 2026)' });
+    await waitFor(() => expect((newest as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(within(group).getByRole('radio', { name: /Older CV\.pdf/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
+    expect(bodies.map((body) => body.resume_id)).toEqual([11]);
+  });
 
   it('asks for the required answers before sending anything, naming the question', async () => {
     let posts = 0;

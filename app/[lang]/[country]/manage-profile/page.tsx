@@ -9,12 +9,15 @@ import {
   LinkSection,
   WorkExperienceSection,
 } from '@/components/profile/entry-sections';
+import { AttachedResumes } from '@/components/profile/attached-resumes';
 import { loadProfilePage, profileNamespaces } from '@/components/profile/load-profile-page';
 import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
 import styles from '@/components/profile/profile.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { listAttachedResumes } from '@/services/jobseeker-resumes';
+import { requireSession, sessionHttp } from '@/services/server-session';
 
 // Per-user: rendered for each request from the session cookies, never cached.
 export const dynamic = 'force-dynamic';
@@ -36,7 +39,15 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
   const { language, country } = site;
   setRequestLocale(language.slug);
   const t = await getTranslations('ProfileSections');
-  const { profile, lists, currency, dialCode } = await loadProfilePage(language, country, `/${language.slug}/manage-profile`);
+  const returnTo = `/${language.slug}/manage-profile`;
+  const [{ profile, lists, currency, dialCode }, session] = await Promise.all([
+    loadProfilePage(language, country, returnTo),
+    requireSession(language.slug, returnTo),
+  ]);
+  // The attached resumes are in the HTML too; the section refreshes them after each change.
+  const resumes = await listAttachedResumes(sessionHttp({ country: country.key, language: language.slug }, session))
+    .then((answer) => answer.resumes)
+    .catch(() => undefined);
   return (
     <div>
       <section className="hero">
@@ -48,7 +59,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           </p>
         )}
       </section>
-      <ClientMessages namespaces={profileNamespaces}>
+      <ClientMessages namespaces={[...profileNamespaces, 'Resumes']}>
         <div className={styles.page}>
           <ProfileOverview initial={profile} lists={lists} dialCode={dialCode} />
           <SummarySection initial={profile} />
@@ -58,6 +69,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           <SkillsSection initial={profile} />
           <LanguageSection initial={profile} lists={lists} />
           <LinkSection initial={profile} lists={lists} />
+          <AttachedResumes initial={resumes} />
           <LicenseSection initial={profile} lists={lists} />
         </div>
       </ClientMessages>

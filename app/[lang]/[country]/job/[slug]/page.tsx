@@ -20,9 +20,6 @@ import { type JobParams, loadJob } from './load-job';
 
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return [];
-}
 
 export async function generateMetadata({ params }: { params: Promise<JobParams> }): Promise<Metadata> {
   const data = await loadJob(await params);
@@ -84,7 +81,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
           now={now}
           actions={
             job.status === 'active' && (
-              <ClientText namespaces={['ApplyJob']}>
+              <ClientText namespaces={['ApplyJob', 'ResumeChoice']}>
                 <ApplyPanel
                   jobId={job.id}
                   jobTitle={job.title}

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { JobsForYouQuery } from '@/lib/schemas/recommend';
+import type { HomeJobsQuery, HotJobTitlesQuery, JobsForYouQuery, Web3CompaniesQuery } from '@/lib/schemas/recommend';
 import { unwrap } from './http';
 
 const schemas = () => import('@/lib/schemas/recommend');
@@ -8,4 +8,28 @@ const schemas = () => import('@/lib/schemas/recommend');
 export async function getJobsForYou(http: AxiosInstance, query: JobsForYouQuery = {}) {
   const response = await http.get('/recommend/jobs-for-you', { params: query });
   return unwrap((await schemas()).jobsForYouResultSchema, response.data);
+}
+
+/** GET /recommend/popular-jobs: the country's most wanted open jobs of the last 30 days. */
+export async function getPopularJobs(http: AxiosInstance, query: HomeJobsQuery = {}) {
+  const response = await http.get('/recommend/popular-jobs', { params: query });
+  return unwrap((await schemas()).homeJobsResultSchema, response.data);
+}
+
+/** GET /recommend/hot-jobs: the country's most wanted open jobs of the last 7 days, then urgent ones. */
+export async function getHotJobs(http: AxiosInstance, query: HomeJobsQuery = {}) {
+  const response = await http.get('/recommend/hot-jobs', { params: query });
+  return unwrap((await schemas()).homeJobsResultSchema, response.data);
+}
+
+/** GET /recommend/web3-companies: the country's companies with open Web3 jobs. */
+export async function getWeb3Companies(http: AxiosInstance, query: Web3CompaniesQuery = {}) {
+  const response = await http.get('/recommend/web3-companies', { params: query });
+  return unwrap((await schemas()).web3CompaniesResultSchema, response.data);
+}
+
+/** GET /recommend/hot-job-titles: the country's most searched job titles (quick searches). */
+export async function getHotJobTitles(http: AxiosInstance, query: HotJobTitlesQuery = {}) {
+  const response = await http.get('/recommend/hot-job-titles', { params: query });
+  return unwrap((await schemas()).hotJobTitlesResultSchema, response.data);
 }

@@ -31,7 +31,8 @@ export type HotJobTitlesResult = z.infer<typeof hotJobTitlesResultSchema>;
  * kind — on-site and hybrid for /onsite-job, remote for the remote landing.
  */
 export const jobsForYouQuerySchema = z.object({
-  arrangement: z.enum(['onsite', 'remote']).optional().transform((v) => v ?? 'onsite'),
+  /** `all`: every preference, on-site, hybrid and remote alike (the home's "Recommended for you"). */
+  arrangement: z.enum(['onsite', 'remote', 'all']).optional().transform((v) => v ?? 'onsite'),
   size: intParam(1, 50).transform((v) => v ?? 21),
 });
 export type JobsForYouQuery = z.input<typeof jobsForYouQuerySchema>;
@@ -44,3 +45,45 @@ export const jobsForYouResultSchema = z.object({
   jobs: z.array(jobCardSchema),
 });
 export type JobsForYouResult = z.infer<typeof jobsForYouResultSchema>;
+
+/** The largest list of a home section (GET /recommend/popular-jobs, hot-jobs, web3-companies). */
+export const maxHomeListSize = 30;
+
+/** GET /recommend/popular-jobs?size and /recommend/hot-jobs?size (default 12). */
+export const homeJobsQuerySchema = z.object({
+  size: intParam(1, maxHomeListSize).transform((v) => v ?? 12),
+});
+export type HomeJobsQuery = z.input<typeof homeJobsQuerySchema>;
+
+/**
+ * Popular jobs: the country's open jobs most viewed, clicked, saved and applied to in the last 30
+ * days; hot jobs: the same over the last 7 days, then urgent ones. Both are filled with the newest
+ * jobs when activity is short, and `ranked` says how many came from activity.
+ */
+export const homeJobsResultSchema = z.object({
+  /** A fresh id per answer, reported with the list's exposures and clicks (as a search's). */
+  query_id: z.string(),
+  ranked: z.number().int(),
+  jobs: z.array(jobCardSchema),
+});
+export type HomeJobsResult = z.infer<typeof homeJobsResultSchema>;
+
+/** GET /recommend/web3-companies?size (default 6). */
+export const web3CompaniesQuerySchema = z.object({
+  size: intParam(1, maxHomeListSize).transform((v) => v ?? 6),
+});
+export type Web3CompaniesQuery = z.input<typeof web3CompaniesQuerySchema>;
+
+/** A company hiring for Web3 jobs in the country, with how many such jobs are open. */
+export const web3CompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo_color: z.string(),
+  is_verified: z.boolean(),
+  industry: z.object({ id: z.number().int(), value: z.string() }),
+  web3_jobs_count: z.number().int(),
+});
+export type Web3Company = z.infer<typeof web3CompanySchema>;
+
+export const web3CompaniesResultSchema = z.object({ companies: z.array(web3CompanySchema) });
+export type Web3CompaniesResult = z.infer<typeof web3CompaniesResultSchema>;

@@ -9,6 +9,7 @@ import { generateRecruiters } from './generate-recruiters';
 import { Random } from './random';
 import { insertGeographyAndTaxonomy, insertRefItems } from './reference-data';
 import { type CountryContext, countryContext } from './seed-context';
+import { markWeb3Job, pickWeb3Companies } from './web3';
 
 export interface SeedOptions {
   jobsPerCountry: number;
@@ -102,9 +103,10 @@ async function seedCountry(
   }
 
   const picker = new CompanyPicker(posting);
+  const web3 = pickWeb3Companies(options.seed, key, posting);
   for (let done = 0; done < options.jobsPerCountry; ) {
     const size = Math.min(options.batchSize, options.jobsPerCountry - done);
-    const rows: JobRow[] = Array.from({ length: size }, () => generateJob(jobRandom, context, picker.pick(jobRandom)));
+    const rows: JobRow[] = Array.from({ length: size }, () => markWeb3Job(generateJob(jobRandom, context, picker.pick(jobRandom)), web3));
     await db.insert(jobs).values(rows);
     done += size;
     if (done % (options.batchSize * 20) === 0 && done < options.jobsPerCountry) options.report(`${key}: ${done} / ${options.jobsPerCountry} jobs`);

@@ -72,7 +72,15 @@ describe('GET /recommend/jobs-for-you', () => {
     expect(result.jobs.length).toBeLessThanOrEqual(10);
     expect(result.jobs.map((j) => j.id)).toContain(job.id);
     expect(new Set(result.jobs.map((j) => j.id)).size).toBe(result.jobs.length);
-    for (const card of result.jobs) expect(card.function_title?.id).toBe(job.functionTitleId);
+    // The preferred title's jobs come first; the rest of the list is filled from its job function,
+    // then its main function (never another trade).
+    const titles = result.jobs.map((card) => card.function_title?.id);
+    const lastOfTitle = titles.lastIndexOf(job.functionTitleId);
+    expect(titles.slice(0, lastOfTitle + 1).every((id) => id === job.functionTitleId)).toBe(true);
+    const mains = new Map(
+      (await platform.handle.db.select({ id: jobs.id, main: jobs.mainFunctionId }).from(jobs).where(eq(jobs.countryKey, ph))).map((r) => [r.id, r.main]),
+    );
+    for (const card of result.jobs) expect(mains.get(card.id)).toBe(job.mainFunctionId);
   });
 
   it('keeps remote preferences for the remote kind only', async () => {

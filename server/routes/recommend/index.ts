@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { hotJobTitlesQuerySchema, jobsForYouQuerySchema } from '@/lib/schemas/recommend';
+import { homeJobsQuerySchema, hotJobTitlesQuerySchema, jobsForYouQuerySchema, web3CompaniesQuerySchema } from '@/lib/schemas/recommend';
+import { hotJobs, popularJobs, web3Companies } from '../../domain/home-discovery';
 import { jobsForYou } from '../../domain/jobs-for-you';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -18,6 +19,18 @@ export function recommendRoutes() {
         now: c.get('now'),
       });
       return ok(c, result);
+    })
+    .get('/popular-jobs', validate('query', homeJobsQuerySchema, 'query'), async (c) => {
+      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      return ok(c, await popularJobs(c.get('db'), { ...site, size: c.get('query').size }));
+    })
+    .get('/hot-jobs', validate('query', homeJobsQuerySchema, 'query'), async (c) => {
+      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      return ok(c, await hotJobs(c.get('db'), { ...site, size: c.get('query').size }));
+    })
+    .get('/web3-companies', validate('query', web3CompaniesQuerySchema, 'query'), async (c) => {
+      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      return ok(c, { companies: await web3Companies(c.get('db'), { ...site, size: c.get('query').size }) });
     })
     .get('/jobs-for-you', requireUser(), validate('query', jobsForYouQuerySchema, 'query'), async (c) => {
       const { arrangement, size } = c.get('query');

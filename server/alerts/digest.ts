@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { allConditions, buildFilters } from '../search/filters';
 import { loadJobCards } from '../search/job-cards';
-import { matchKeyword, parseKeyword } from '../search/keyword';
+import { type KeywordMatch, matchKeyword, parseKeyword } from '../search/keyword';
 import { rowsOf } from '../search/rows';
 import { renderDigest } from './digest-mail';
 import { nextDueSql } from './due';
@@ -91,12 +91,23 @@ export async function findDigestJobs(
   since: Date,
   now: Date,
   limit: number,
+  /** Keyword matches of this run by country and keyword: alerts share words, and matching one is a few ms of work. */
+  matches?: Map<string, Promise<KeywordMatch>>,
 ): Promise<number[]> {
   const parsed = jobSearchQuerySchema.safeParse(alert.search);
   if (!parsed.success) return [];
   const query = parsed.data;
   const keyword = parseKeyword(query.query);
-  const match = keyword ? await matchKeyword(db, keyword, alert.countryKey) : null;
+  let match: KeywordMatch | null = null;
+  if (keyword) {
+    const key = `${alert.countryKey}\u0000${query.query}`;
+    let pending = matches?.get(key);
+    if (!pending) {
+      pending = matchKeyword(db, keyword, alert.countryKey);
+      matches?.set(key, pending);
+    }
+    match = await pending;
+  }
   const condition = allConditions(buildFilters(query, alert.countryKey, now), match?.condition ?? null);
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -111,7 +122,7 @@ export async function findDigestJobs(
   return rows.map((row) => Number(row.id));
 }
 
-async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow): Promise<'sent' | 'empty' | 'failed'> {
+async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, matches: Map<string, Promise<KeywordMatch>>): Promise<'sent' | 'empty' | 'failed'> {
   const { db, now } = deps;
   const alertId = Number(row.id);
   const dueAt = new Date(row.due_at).toISOString();
@@ -127,7 +138,7 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow): Promis
     return 'empty';
   }
   const countryKey = row.country_key as CountryKey;
-  const found = await findDigestJobs(db, { id: alertId, userId: Number(row.user_id), countryKey, search: parseJson(row.search) }, new Date(row.since), now, maxDigestJobs + 1);
+  const found = await findDigestJobs(db, { id: alertId, userId: Number(row.user_id), countryKey, search: parseJson(row.search) }, new Date(row.since), now, maxDigestJobs + 1, matches);
   const jobIds = found.slice(0, maxDigestJobs);
   if (jobIds.length === 0) {
     await record([], 'empty');
@@ -181,6 +192,7 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
   const concurrency = Math.max(1, deps.concurrency ?? 4);
   const key = await signingKey(deps.db);
   const outcome: DigestOutcome = { claimed: 0, sent: 0, empty: 0, failed: 0 };
+  const matches = new Map<string, Promise<KeywordMatch>>();
   for (;;) {
     const claimed = await claimDue(deps.db, deps.now, batch);
     if (claimed.length === 0) break;
@@ -190,7 +202,7 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
       while (next < claimed.length) {
         const row = claimed[next++] as ClaimedRow;
         try {
-          outcome[await digestOne(deps, key, row)] += 1;
+          outcome[await digestOne(deps, key, row, matches)] += 1;
         } catch (error) {
           outcome.failed += 1;
           deps.logger.error({ err: error, alertId: row.id }, 'job alert digest failed');

@@ -2,6 +2,7 @@ import { newestChange, sitemapIndexXml } from '@/lib/sitemap-xml';
 import { serverHttp } from '@/services/server';
 import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
+import { staticPages } from '@/lib/content-pages';
 
 /** Every page of a paged sitemap feed, the first telling how many there are. */
 async function allPages<T extends { total_pages: number }>(fetchPage: (page: number) => Promise<T>): Promise<T[]> {
@@ -11,7 +12,10 @@ async function allPages<T extends { total_pages: number }>(fetchPage: (page: num
   return pages;
 }
 
-/** The sitemap index of the country site on this host: its job and company sitemaps and its search landing pages. */
+/**
+ * The sitemap index of the country site on this host: its job and company sitemaps, its search
+ * landing pages and its help, policy and app pages.
+ */
 export async function GET(request: Request) {
   const { country, origin } = siteOfRequest(request);
   const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
@@ -30,6 +34,7 @@ export async function GET(request: Request) {
         lastmod: newestChange(p.companies.map((c) => c.updated_at)),
       })),
     { loc: `${origin}/sitemaps/search.xml`, lastmod: new Date().toISOString().slice(0, 10) },
+    { loc: `${origin}/sitemaps/pages.xml`, lastmod: newestChange(staticPages().map((p) => p.lastmod)) },
   ];
   return new Response(sitemapIndexXml(sitemaps), { headers: xmlHeaders });
 }

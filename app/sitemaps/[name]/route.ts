@@ -7,10 +7,12 @@ import { serverHttp } from '@/services/server';
 import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
 import { searchLandingPages } from './search-landing-pages';
+import { staticPages } from '@/lib/content-pages';
 
 /**
  * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
- * with open jobs in every language; `search.xml`: the search landing pages.
+ * with open jobs in every language; `search.xml`: the search landing pages; `pages.xml`: the help,
+ * policy and app pages in every language.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
@@ -40,6 +42,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
     );
   } else if (name === 'search.xml') {
     urls = await searchLandingPages(country, pattern);
+  } else if (name === 'pages.xml') {
+    urls = staticPages().flatMap((p) => languages.map((language) => ({ loc: pageUrl(pattern, country.key, language, p.path), lastmod: p.lastmod })));
   } else {
     return new Response('Not found', { status: 404 });
   }

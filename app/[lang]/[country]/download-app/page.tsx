@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { countryDisplayName, regionName } from '@/components/layout/country-name';
+import { appFeatures, landingCountries } from '@/lib/app-landing';
+import { downloadAppPath } from '@/lib/content-pages';
+import { parseWebEnv } from '@/lib/env';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteOrigin } from '@/lib/site-url';
+import '@/components/content/app-landing.css';
+
+// Text only: rendered on the first visit per (language, site), then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'DownloadApp' });
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  return {
+    title: `${t('metaTitle')} | Hireloop`,
+    description: t('metaDescription'),
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, downloadAppPath),
+      languages: alternateLanguages(SITE_URL_PATTERN, downloadAppPath),
+    },
+  };
+}
+
+/**
+ * The landing and download-app page (platform spec §2): hero, a chat between a jobseeker and a
+ * boss, the features, and where Hireloop works. The apps are not in the stores yet, so the page
+ * says so and leads to the web instead of linking to a store page that does not exist.
+ */
+export default async function DownloadAppPage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language } = site;
+  setRequestLocale(language.slug);
+  const t = await getTranslations('DownloadApp');
+  const international = (await getTranslations('Metadata'))('internationalName');
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  const collator = new Intl.Collator(language.code);
+  const places = landingCountries()
+    .map((entry) =>
+      entry.kind === 'site'
+        ? { ...entry, id: entry.key, name: countryDisplayName(entry.key, language.code, international) }
+        : { ...entry, id: entry.region, name: regionName(entry.region, language.code) ?? entry.region },
+    )
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return (
+    <div className="app-landing">
+      <section className="app-landing__hero" aria-labelledby="app-hero">
+        <div>
+          <h1 id="app-hero">{t('heroTitle')}</h1>
+          <p className="app-landing__lead">{t('heroText')}</p>
+          <ul className="app-landing__stores" aria-label={t('storesLabel')}>
+            <li>{t('appStore')}</li>
+            <li>{t('googlePlay')}</li>
+          </ul>
+          <p className="muted">{t('storesSoon')}</p>
+          <a className="app-landing__cta" href={`/${language.slug}/get-started`}>
+            {t('startOnWeb')}
+          </a>
+        </div>
+        <figure className="app-landing__chat" aria-labelledby="app-chat-caption">
+          <figcaption id="app-chat-caption">{t('chatCaption')}</figcaption>
+          <p className="bubble bubble--them">{t('chat1')}</p>
+          <p className="bubble bubble--me">{t('chat2')}</p>
+          <p className="bubble bubble--them">{t('chat3')}</p>
+          <p className="bubble bubble--me">{t('chat4')}</p>
+        </figure>
+      </section>
+      <section aria-labelledby="app-features" className="app-landing__section">
+        <h2 id="app-features">{t('featuresHeading')}</h2>
+        <ul className="app-landing__features">
+          {appFeatures.map((feature) => (
+            <li key={feature}>
+              <h3>{t(`features.${feature}.title`)}</h3>
+              <p>{t(`features.${feature}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="app-countries" className="app-landing__section">
+        <h2 id="app-countries">{t('countriesHeading')}</h2>
+        <p className="muted">{t('countriesIntro')}</p>
+        <ul className="app-landing__countries">
+          {places.map((place) => (
+            <li key={place.id}>
+              {place.kind === 'site' ? (
+                <a href={`${siteOrigin(SITE_URL_PATTERN, place.key)}/${language.slug}`} hrefLang={language.code}>
+                  {place.name}
+                </a>
+              ) : (
+                <span>{place.name}</span>
+              )}
+              {place.kind === 'coming-soon' && <span className="app-landing__badge app-landing__badge--soon">{t('comingSoon')}</span>}
+              {place.kind === 'site' && place.remote && <span className="app-landing__badge">{t('remote')}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

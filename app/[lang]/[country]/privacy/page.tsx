@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { ContentPage, contentPageMetadata } from '@/components/content/content-page';
+import type { SiteParams } from '@/lib/site-params';
+
+// Text only: rendered on the first visit per (language, site), then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  return contentPageMetadata('privacy', await params);
+}
+
+export default async function Page({ params }: { params: Promise<SiteParams> }) {
+  return <ContentPage slug="privacy" params={await params} />;
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage, type FileStorage, memoryStorage } from '@/server/storage/files';
+import { parseServerEnv } from '@/server/env';
 import { filesStorageOf, s3Storage } from '@/server/storage/s3';
 import { minimalPdf } from '../support/documents';
 
@@ -73,6 +74,15 @@ describe('S3 storage', () => {
     const storage = s3Storage({ ...settings(), accessKeyId: 'NOT-A-KEY' });
     await expect(storage.put(minimalPdf(), 'pdf')).rejects.toThrow(/S3 put failed: 403 InvalidAccessKeyId/);
     await expect(s3Storage({ ...settings(), bucket: 'no-such-bucket' }).put(minimalPdf(), 'pdf')).rejects.toThrow(/S3 put failed: 404 NoSuchBucket/);
+  });
+
+  it('refuses to start with a bucket but no endpoint or keys', () => {
+    expect(() => parseServerEnv({ S3_BUCKET: 'resumes', S3_ENDPOINT: endpoint })).toThrow(/S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => parseServerEnv({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    const env = parseServerEnv({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PREFIX: '' });
+    expect(filesStorageOf(env)).toBeUndefined();
+    const configured = parseServerEnv({ S3_BUCKET: 'resumes', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    expect(filesStorageOf(configured)).toBeDefined();
   });
 
   it('is chosen from the environment only when a bucket is named', () => {

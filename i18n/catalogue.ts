@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages'] as const;
+export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -23,6 +23,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/alerts/${locale}.json`),
     import(`./messages/resumes/${locale}.json`),
     import(`./messages/pages/${locale}.json`),
+    import(`./messages/home/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));
 }

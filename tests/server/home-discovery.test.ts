@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeJobsResultSchema, jobsForYouResultSchema, web3CompaniesResultSchema } from '@/lib/schemas/recommend';
 import { web3Skill } from '@/lib/web3';
 import { jobApplications, jobPreferences, jobs, jobViews, savedJobs } from '@/server/db/schema';
+import { rowsOf } from '@/server/search/rows';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 
@@ -128,22 +129,20 @@ describe('GET /recommend/jobs-for-you: relevance and behaviour', () => {
 
   it('shows a seeker who typed a sales title sales jobs first, not another trade', async () => {
     const user = await createSignedInUser(platform);
-    const [salesTitle] = (
+    const [salesTitle] = rowsOf<{ id: number; parent_id: number; label: string }>(
       await platform.handle.db.execute(sql`select f.id, f.parent_id, f.labels->>'en' as label from jobs j
         join job_functions f on f.id = j.function_title_id
         where j.country_key = ${ph} and j.status = 'active' and j.main_function_id = 100
-        group by f.id, f.parent_id, f.labels order by count(*) desc, f.id limit 1`)
-    ).rows as { id: number; parent_id: number; label: string }[];
+        group by f.id, f.parent_id, f.labels order by count(*) desc, f.id limit 1`),
+    );
     if (!salesTitle) throw new Error('no sales job seeded');
     await platform.handle.db.insert(jobPreferences).values({ ...base, userId: user.id, jobTitle: salesTitle.label, workArrangement: 'onsite' });
     const result = jobsForYouResultSchema.parse((await call(platform, '/recommend/jobs-for-you?size=10', { country: ph, headers: user.headers })).data);
     expect(result.jobs.length).toBeGreaterThan(0);
     const [first] = result.jobs;
     expect(first?.function_title?.id).toBe(Number(salesTitle.id));
-    const mains = (await platform.handle.db.select({ id: jobs.id, main: jobs.mainFunctionId }).from(jobs).where(eq(jobs.countryKey, ph))).reduce(
-      (map, row) => map.set(row.id, row.main),
-      new Map<number, number>(),
-    );
+    const rows = await platform.handle.db.select({ id: jobs.id, main: jobs.mainFunctionId }).from(jobs).where(eq(jobs.countryKey, ph));
+    const mains = new Map(rows.map((row) => [row.id, row.main]));
     for (const job of result.jobs) expect(mains.get(job.id)).toBe(100);
   });
 

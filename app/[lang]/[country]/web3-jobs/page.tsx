@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeCompanies } from '@/components/home/home-sections';
+import { JobCardList } from '@/components/job/job-card-list';
+import { sitePlace } from '@/components/layout/country-name';
+import { Link } from '@/i18n/link';
+import { parseWebEnv } from '@/lib/env';
+import { encodeSearchPath } from '@/lib/search-url';
+import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { web3Keyword } from '@/lib/web3';
+import { jobSearchQuery } from '@/services/jobs';
+import { getWeb3Companies } from '@/services/recommend';
+import { serverHttp } from '@/services/server';
+import { getServerQueryClient } from '@/services/server-query-client';
+
+export const revalidate = 60;
+
+const path = '/web3-jobs';
+const web3Search = encodeSearchPath({ keyword: web3Keyword, location: null, filters: {}, sort: 1, page: 1 });
+
+async function placeOf(site: NonNullable<ReturnType<typeof resolveSite>>) {
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  return sitePlace(site.country.key, site.language.code, t('internationalName'));
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const site = resolveSite(await params);
+  if (!site) return {};
+  const t = await getTranslations({ locale: site.language.slug, namespace: 'Web3Page' });
+  const place = await placeOf(site);
+  const { SITE_URL_PATTERN } = parseWebEnv();
+  return {
+    title: t('metaTitle', place),
+    description: t('metaDescription', place),
+    alternates: {
+      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
+      languages: alternateLanguages(SITE_URL_PATTERN, path),
+    },
+  };
+}
+
+/**
+ * The Web3 landing page, like /remote-jobs: the companies hiring for Web3 jobs in this country and
+ * the newest such jobs (what marks one: lib/web3.ts), with the full search one link away.
+ */
+export default async function Web3JobsPage({ params }: { params: Promise<SiteParams> }) {
+  const site = resolveSite(await params);
+  if (!site) notFound();
+  const { language, country } = site;
+  setRequestLocale(language.slug);
+  const t = await getTranslations('Web3Page');
+  const h = await getTranslations('HomeSections');
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const [result, firms] = await Promise.all([
+    getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, { query: web3Keyword, sort: 1, size: 30, facets: 0 })),
+    getWeb3Companies(http, { size: 12 }),
+  ]);
+  const now = new Date();
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('heading')}</h1>
+        <p>{t('intro', await placeOf(site))}</p>
+      </section>
+      <section aria-labelledby="web3-companies" className="section home-section">
+        <div className="section__head">
+          <h2 id="web3-companies">{t('companies')}</h2>
+        </div>
+        <HomeCompanies
+          label={t('companies')}
+          companies={firms.companies.map((company) => ({
+            id: company.id,
+            name: company.name,
+            logo_color: company.logo_color,
+            is_verified: company.is_verified,
+            industry: company.industry.value,
+            count: h('web3OpenJobs', { count: company.web3_jobs_count }),
+          }))}
+        />
+      </section>
+      <section aria-labelledby="web3-results" className="section home-section">
+        <div className="section__head">
+          <h2 id="web3-results">{t('jobsCount', { count: result.total_num })}</h2>
+          {result.total_num > 0 && (
+            <Link href={web3Search} prefetch={false}>
+              {t('allWeb3Jobs')}
+            </Link>
+          )}
+        </div>
+        {result.jobs.length === 0 ? (
+          <div className="empty-state">
+            <h3>{t('noJobsTitle')}</h3>
+            <p>{t('noJobsText')}</p>
+          </div>
+        ) : (
+          <JobCardList
+            jobs={result.jobs}
+            language={language}
+            now={now}
+            tracking={{ queryId: result.query_id, page: 'search', subPage: 'web3' }}
+          />
+        )}
+      </section>
+    </>
+  );
+}

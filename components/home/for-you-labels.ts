@@ -1,0 +1,11 @@
+/** What the signed-in "Recommended for you" section says, written on the server in the page's language. */
+export interface ForYouLabels {
+  /** The page's language slug, for the links. */
+  language: string;
+  title: string;
+  intro: string;
+  empty: string;
+  addPreferences: string;
+  seeAll: string;
+  arrangement: Record<'onsite' | 'hybrid' | 'remote', string>;
+}

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { notifications as toasts } from '@/lib/notifications';
-import { emailKinds, forcedEmailKinds, type NotificationKind, notificationKinds, type NotificationPreferences } from '@/lib/schemas/notifications';
+import { emailKinds, forcedEmailKinds, type NotificationKind, notificationKinds } from '@/lib/notification-kinds';
+import type { NotificationPreferences } from '@/lib/schemas/notifications';
 import { ApiError } from '@/services/api-error';
 import { saveNotificationPreferences } from '@/services/notifications';
 import { quietApiClient } from '@/services/session-lifecycle';

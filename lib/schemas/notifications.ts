@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultChannels, emailKinds, forcedEmailKinds, type NotificationChannels, type NotificationKind, notificationKinds } from '../notification-kinds';
 import { intParam } from './params';
 
 /**
@@ -12,16 +13,8 @@ import { intParam } from './params';
  *   PUT  /notification/preferences              { channels } → NotificationPreferences
  */
 
-/** Kinds, one preference each. Payload `event` names what happened within the kind. */
-export const notificationKinds = ['application', 'chat', 'interview', 'job_alert', 'account'] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/**
- * Which kinds can come by email: those the platform has a mail for. Account notices (password or
- * email changed) are security mail and always sent; application and chat are in-app only.
- */
-export const emailKinds: readonly NotificationKind[] = ['interview', 'job_alert', 'account'];
-export const forcedEmailKinds: readonly NotificationKind[] = ['account'];
+/** Kinds, one preference each (lib/notification-kinds.ts). Payload `event` names what happened within the kind. */
+export { defaultChannels, emailKinds, forcedEmailKinds, type NotificationChannels, type NotificationKind, notificationKinds };
 
 export const notificationPageSize = 20;
 
@@ -53,7 +46,6 @@ export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 export const markAllReadSchema = z.object({ marked: z.number().int().min(0) });
 
 const channelSchema = z.object({ email: z.boolean(), app: z.boolean() }).strict();
-export type NotificationChannels = z.infer<typeof channelSchema>;
 
 export const notificationPreferencesSchema = z.object({
   channels: z.object(Object.fromEntries(notificationKinds.map((kind) => [kind, channelSchema])) as Record<NotificationKind, typeof channelSchema>),
@@ -67,8 +59,3 @@ export const notificationPreferencesBodySchema = z.object({
     .strict(),
 });
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
-
-/** Defaults for a seeker who never changed them: everything in the app, email where there is one. */
-export function defaultChannels(kind: NotificationKind): NotificationChannels {
-  return { app: true, email: emailKinds.includes(kind) };
-}

@@ -32,7 +32,7 @@ export default async function NotificationSettingsPage({ params }: { params: Pro
   const t = await getTranslations('NotificationSettings');
   return (
     <section aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications">{t('title')}</h2>
+      <h2 id="settings-notifications">{t('metaTitle')}</h2>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={['NotificationSettings']}>
         <NotificationPreferencesForm initial={preferences} />

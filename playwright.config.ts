@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { platformPort, platformUrl, webPort } from './e2e/ports';
 import { oidcClient, oidcIssuer, oidcPort } from './e2e/support/oidc-settings.mjs';
 import { smtpSinkUrl, smtpUrl } from './e2e/support/smtp-settings.mjs';
+import { translationsAdminToken, translationsRevalidateSeconds } from './e2e/support/translations-settings';
 
 const e2eDataDir = process.env.E2E_PGLITE_DIR ?? '/tmp/hireloop-e2e-pg';
 
@@ -54,6 +55,8 @@ export default defineConfig({
         SOCIAL_GOOGLE_ISSUER: oidcIssuer,
         SOCIAL_GOOGLE_CLIENT_ID: oidcClient.client_id,
         SOCIAL_GOOGLE_CLIENT_SECRET: oidcClient.client_secret,
+        // Runtime translations changed through the admin call (e2e/translations.spec.ts).
+        TRANSLATIONS_ADMIN_TOKEN: translationsAdminToken,
       },
     },
     {
@@ -71,7 +74,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${webPort}/en-us/maintenance`,
       // API_URL: server-side calls (pages, /session/*) read it at run time, not from the build.
       // RUN_MODE=local: a local run of the production build, as `npm start` is (the mailbox page).
-      env: { SITE_URL_PATTERN: `http://{key}.localhost:${webPort}`, API_URL: platformUrl, RUN_MODE: 'local' },
+      // TRANSLATIONS_REVALIDATE_SECONDS: a changed string shows within a second (e2e/translations.spec.ts).
+      env: {
+        SITE_URL_PATTERN: `http://{key}.localhost:${webPort}`,
+        API_URL: platformUrl,
+        RUN_MODE: 'local',
+        TRANSLATIONS_REVALIDATE_SECONDS: String(translationsRevalidateSeconds),
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -15,7 +15,7 @@ export const sceneCodes = {
 export type SceneCode = (typeof sceneCodes)[keyof typeof sceneCodes];
 
 const byPage: Record<string, Record<string, SceneCode>> = {
-  home: { recommended: sceneCodes.recommendDefault, latest: sceneCodes.recommendDefault },
+  home: { recommended: sceneCodes.recommendDefault, popular: sceneCodes.recommendDefault, hot: sceneCodes.recommendDefault, latest: sceneCodes.recommendDefault },
   for_you: { recommended: sceneCodes.recommendForYou, latest: sceneCodes.recommendDefault },
   search: { list: sceneCodes.searchDefault, remote: sceneCodes.searchRemote, web3: sceneCodes.searchWeb3 },
 };

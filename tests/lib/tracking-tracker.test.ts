@@ -270,6 +270,8 @@ describe('client events and formats', () => {
 
   it('maps pages to scene codes: home to the default recommendation, search to search codes with remote and Web3 variants', () => {
     expect(sceneFor('home', 'recommended')).toBe(sceneCodes.recommendDefault);
+    expect(sceneFor('home', 'popular')).toBe(sceneCodes.recommendDefault);
+    expect(sceneFor('home', 'hot')).toBe(sceneCodes.recommendDefault);
     expect(sceneFor('search', 'list')).toBe(sceneCodes.searchDefault);
     expect(sceneFor('search', 'remote')).toBe(sceneCodes.searchRemote);
     expect(sceneFor('search', 'web3')).toBe(sceneCodes.searchWeb3);

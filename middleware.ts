@@ -44,6 +44,8 @@ export default function middleware(request: NextRequest) {
     return NextResponse.redirect(to, 308);
   }
   if (verdict.kind === 'not-found') return notFoundPage(request, country);
+  const formRedirect = companiesFormRedirect(request);
+  if (formRedirect) return formRedirect;
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
 
@@ -92,6 +94,21 @@ function companyInternalPath(rest: string[], url: URL): string {
   const query = canonicalCompanyQuery(url.searchParams);
   url.search = '';
   return `${companyPathPrefix}/${rest[1]}/${query ? encodeURIComponent(query) : '_'}`;
+}
+
+/**
+ * The companies search form works without script, so it sends its empty fields too
+ * (`?query=acme&industry=&sort=`): such a URL is redirected once to the canonical search, which
+ * is the address people share and the page the cache holds.
+ */
+function companiesFormRedirect(request: NextRequest): NextResponse | null {
+  const [, lang, first, ...more] = request.nextUrl.pathname.split('/');
+  if (!isLanguageSlug(lang) || `/${first}` !== companiesPathPrefix || more.length > 0) return null;
+  const params = request.nextUrl.searchParams;
+  if (![...params.values()].some((value) => value === '')) return null;
+  const to = request.nextUrl.clone();
+  to.search = canonicalCompaniesQuery(params);
+  return NextResponse.redirect(to, 303);
 }
 
 /**

@@ -62,4 +62,15 @@ describe('middleware: companies', () => {
     expect(rewrite('http://jp.localhost:3000/ja-jp/companies/directory')?.pathname).toBe('/ja-jp/jp/companies/directory');
     expect(rewrite('http://jp.localhost:3000/ja-jp/companies/other')?.pathname).toBe('/ja-jp/jp/page-not-found');
   });
+
+  it('sends what the search form submits, empty fields and all, to the canonical search once', () => {
+    const submitted = 'http://ph.localhost:3000/en-us/companies?query=Acme+Corp&industry=&size=&stage=4&location=&sort=&verified=1';
+    const response = middleware(new NextRequest(`http://127.0.0.1:3000${new URL(submitted).pathname}${new URL(submitted).search}`, { headers: { host: 'ph.localhost:3000' } }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.pathname}${location.search}`).toBe('/en-us/companies?query=Acme+Corp&stage=4&verified=1');
+    // A canonical or plain search is served, not redirected.
+    expect(rewrite('http://ph.localhost:3000/en-us/companies?query=Acme')?.pathname).toBe(`/en-us/ph/companies/${encodeURIComponent('query=Acme')}`);
+    expect(rewrite('http://ph.localhost:3000/en-us/companies?industry=')?.pathname).toBeUndefined();
+  });
 });

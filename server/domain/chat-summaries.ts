@@ -218,7 +218,10 @@ export interface ChatListOptions {
 
 /** One page of a party's chats: pinned first, then the latest conversation first. */
 export async function listChats(db: Database, presence: Presence, party: ChatParty, options: ChatListOptions) {
-  const where = sql`me.role = ${party.role} and me.party_id = ${party.partyId} and ${folderCondition(options.folder, options.now)} ${searchCondition(party, options.query)}`;
+  // A seeker who blocked the company leaves its recruiters' chat list (platform spec §6).
+  const unblocked =
+    party.role === 'recruiter' ? sql`and not exists (select 1 from blocked_companies b where b.user_id = c.jobseeker_id and b.company_id = c.company_id)` : sql``;
+  const where = sql`me.role = ${party.role} and me.party_id = ${party.partyId} and ${folderCondition(options.folder, options.now)} ${searchCondition(party, options.query)} ${unblocked}`;
   const rows = rowsOf<SummaryRow>(
     await db.execute(sql`${summarySelect} where ${where}
       order by me.pinned desc, c.last_message_at desc nulls last, c.id desc

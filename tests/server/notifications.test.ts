@@ -170,7 +170,7 @@ describe('blocked companies', () => {
     expect(wild.data.companies).toEqual([]);
   });
 
-  it('takes the company’s jobs out of the seeker’s searches, and the seeker out of its recruiters’ applications', async () => {
+  it('takes the company’s jobs out of the seeker’s searches, and the seeker out of its recruiters’ applications and chat list', async () => {
     const job = freshJob();
     const me = await seeker(platform);
     const search = async (user: ChatUser | null) =>
@@ -179,12 +179,17 @@ describe('blocked companies', () => {
     expect(before.total_num).toBeGreaterThan(0);
     await platform.handle.db.insert(jobApplications).values({ userId: me.id, jobId: job.id, source: 'web' });
     const recruiter = await recruiterSession(platform, job.recruiterId);
+    const chatId = (await chatCall(platform, me, 'POST', '/chat/chats', { job_id: job.id })).data.chat.id as number;
+    await chatCall(platform, me, 'POST', `/chat/chats/${chatId}/messages`, { client_id: clientId(), text: 'Hello' });
+    expect(((await chatCall(platform, recruiter, 'GET', '/chat/chats?size=50')).data.chats as { id: number }[]).map((c) => c.id)).toContain(chatId);
     const applicants = async () => ((await chatCall(platform, recruiter, 'GET', '/job/recruiter/applications?size=50')).data.applications as { jobseeker: { id: number } }[]).map((a) => a.jobseeker.id);
     expect(await applicants()).toContain(me.id);
     await chatCall(platform, me, 'POST', '/company/blacklist-companies/create', { company_id: job.companyId });
     expect(await search(me)).toMatchObject({ total_num: 0, jobs: [] });
     expect((await search(null)).total_num).toBe(before.total_num);
     expect(await applicants()).not.toContain(me.id);
+    const recruiterChats = async () => ((await chatCall(platform, recruiter, 'GET', '/chat/chats?size=50')).data.chats as { id: number }[]).map((c) => c.id);
+    expect(await recruiterChats()).not.toContain(chatId);
     await chatCall(platform, me, 'DELETE', `/company/${job.companyId}/blacklist-companies/delete`);
     expect((await search(me)).total_num).toBe(before.total_num);
   });

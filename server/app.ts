@@ -10,6 +10,7 @@ import { bodyCap, safeUrl } from './http/input-guard';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
 import type { PlatformServices } from './platform-services';
+import { academyRoutes } from './routes/academy';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { configRoutes } from './routes/config';
@@ -83,6 +84,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/chat', chatRoutes(chat, services.storage));
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
+  app.route('/academy', academyRoutes());
   app.route('/translations', translationRoutes(services));
   app.route('/notification', notificationRoutes());
   app.route('/event', eventRoutes(services, db));

@@ -1,0 +1,11 @@
+import type { AxiosInstance } from 'axios';
+import type { RecommendedCoursesQuery } from '@/lib/schemas/academy';
+import { unwrap } from './http';
+
+const schemas = () => import('@/lib/schemas/academy');
+
+/** GET /academy/recommended-courses: courses for job categories and an experience level (or the signed-in seeker's). */
+export async function getRecommendedCourses(http: AxiosInstance, query: RecommendedCoursesQuery = {}) {
+  const response = await http.get('/academy/recommended-courses', { params: query });
+  return unwrap((await schemas()).recommendedCoursesResultSchema, response.data);
+}

@@ -173,7 +173,13 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
                 <button type="button" className="link-button" onClick={() => setSending(resume)} aria-label={t('sendEmailNamed', { name: resume.filename })}>
                   {t('sendEmail')}
                 </button>
-                <button type="button" className="link-button" disabled={autoSend.isPending} onClick={() => autoSend.mutate(resume)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={autoSend.isPending}
+                  onClick={() => autoSend.mutate(resume)}
+                  aria-label={`${resume.auto_send ? t('stopAutoSend') : t('useForAutoSend')}: ${resume.filename}`}
+                >
                   {resume.auto_send ? t('stopAutoSend') : t('useForAutoSend')}
                 </button>
                 <button type="button" className="link-button" onClick={() => setDeleting(resume)} aria-label={t('deleteNamed', { name: resume.filename })}>

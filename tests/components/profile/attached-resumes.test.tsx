@@ -12,6 +12,14 @@ import type { AttachedResume } from '@/lib/schemas/resumes';
 import { createHttp } from '@/services/http';
 
 beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
   document.documentElement.dataset.country = 'ph';
   document.documentElement.dataset.language = 'en-us';
 });
@@ -58,6 +66,9 @@ function fakePlatform(list: AttachedResume[]) {
           answer: respond,
         });
         return;
+      }
+      if (config.method === 'delete' && config.url === '/jobseeker/resumes/1/delete') {
+        return respond(422, { code: 41186, message: 'This resume is used for auto send and cannot be deleted', data: null });
       }
       respond(404, { code: 40004, message: 'Not found', data: null });
     });
@@ -152,5 +163,17 @@ describe('AttachedResumes', () => {
     await user.upload(input, pdf('four.pdf'));
     expect(screen.getByRole('alert').textContent).toBe('You can attach at most 3 resumes. Delete one to upload another.');
     expect(uploads).toHaveLength(0);
+  });
+
+  it('asks before deleting, and says why the auto-send resume stays (41186)', async () => {
+    const user = userEvent.setup();
+    renderSection([resume(1, 'Ada CV.pdf', { auto_send: true })]);
+    await user.click(screen.getByRole('button', { name: 'Delete Ada CV.pdf' }));
+    expect(screen.getByText('Delete Ada CV.pdf? This cannot be undone.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This resume is used for chat auto-send and cannot be deleted. Stop auto-send or choose another resume first.',
+    );
+    expect(screen.getByRole('heading', { name: 'Ada CV.pdf' })).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
-/** What the signed-in "Recommended for you" section says, written on the server in the page's language. */
+import type { CourseLabels } from './course-cards';
+
+/** What the signed-in "Recommended for you" sections say, written on the server in the page's language. */
 export interface ForYouLabels {
   /** The page's language slug, for the links. */
   language: string;
@@ -8,4 +10,5 @@ export interface ForYouLabels {
   addPreferences: string;
   seeAll: string;
   arrangement: Record<'onsite' | 'hybrid' | 'remote', string>;
+  courses: { title: string; intro: string; seeAll: string; cards: CourseLabels };
 }

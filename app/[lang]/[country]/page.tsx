@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { sitePlace } from '@/components/layout/country-name';
+import { courseLabelsOf } from '@/components/home/course-labels';
 import { ForYouJobs } from '@/components/home/for-you-jobs';
 import type { ForYouLabels } from '@/components/home/for-you-labels';
 import { HomeCompanies, HomeJobs, HomeSection, HotTitleLinks } from '@/components/home/home-sections';
@@ -61,6 +62,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const t = await getTranslations('HomePage');
   const h = await getTranslations('HomeSections');
   const card = await getTranslations('JobCard');
+  const c = await getTranslations('Courses');
   const international = (await getTranslations('Metadata'))('internationalName');
   const place = sitePlace(country.key, language.code, international);
 
@@ -92,6 +94,12 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
     addPreferences: h('addPreferences'),
     seeAll: h('allForYou'),
     arrangement: { onsite: card('onsite'), hybrid: card('hybrid'), remote: card('remote') },
+    courses: {
+      title: c('forYou'),
+      intro: c('forYouIntro'),
+      seeAll: c('seeAll'),
+      cards: await courseLabelsOf(language.intl, lists.main_functions),
+    },
   };
 
   return (
@@ -111,11 +119,11 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       <HomeSection id="hot-jobs" title={h('hot')} intro={h('hotIntro')} href={allJobs} linkLabel={h('seeAllJobs')}>
         <JobCardList jobs={hot.jobs} language={language} now={now} label={h('hot')} tracking={{ queryId: hot.query_id, page: 'home', subPage: 'hot' }} />
       </HomeSection>
-      <HomeSection id="latest-jobs" title={h('latest')} intro={h('latestIntro', { count: latest.total_num })} href={newestJobs} linkLabel={h('seeLatest')}>
+      <HomeSection id="latest-jobs" title={t('latestJobs')} intro={t('jobCount', { count: latest.total_num })} href={newestJobs} linkLabel={h('seeLatest')}>
         {latest.jobs.length === 0 ? (
           <p>{t('noJobs')}</p>
         ) : (
-          <JobCardList jobs={latest.jobs} language={language} now={now} label={h('latest')} tracking={{ queryId: latest.query_id, page: 'home', subPage: 'latest' }} />
+          <JobCardList jobs={latest.jobs} language={language} now={now} label={t('latestJobs')} tracking={{ queryId: latest.query_id, page: 'home', subPage: 'latest' }} />
         )}
       </HomeSection>
       <HomeSection id="top-companies" title={h('topCompanies')} intro={h('topCompaniesIntro')} href={companiesPath()} linkLabel={h('seeAllCompanies')}>

@@ -4,12 +4,13 @@ import type { JobSearchQuery } from '@/lib/schemas/job';
 import { encodeSearchPath } from '@/lib/search-url';
 import { pageUrl } from '@/lib/seo';
 import type { SitemapEntry } from '@/lib/sitemap-xml';
+import { web3Keyword } from '@/lib/web3';
 import { searchJobs } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
 
 /**
- * The search landing pages of a country site in every language: all jobs, remote jobs, each main
+ * The search landing pages of a country site in every language: all jobs, remote jobs, Web3 jobs, each main
  * function (its page searches by the category, load-search.ts) and each place. Only pages
  * with results are listed (an empty search is not indexed), and each page's lastmod is when its
  * newest job was posted: when its results last changed by a job coming in.
@@ -21,9 +22,10 @@ export async function searchLandingPages(country: Country, pattern: string): Pro
     return result.total_num > 0 ? result.jobs[0]?.posted_at.slice(0, 10) : undefined;
   };
   const lists = await serverConfigLists(country.key, 'en-us');
-  const [all, remote, functions, places] = await Promise.all([
+  const [all, remote, web3, functions, places] = await Promise.all([
     newest({}),
     newest({ work_arrangements: 'remote' }),
+    newest({ query: web3Keyword }),
     Promise.all(lists.main_functions.map(async (f) => ({ id: f.id, lastmod: await newest({ main_functions: String(f.id) }) }))),
     Promise.all(
       lists.location_lists.flatMap((r) => r.locations).map(async (l) => ({ seo: l.seo_value, lastmod: await newest({ job_locations: String(l.id) }) })),
@@ -38,6 +40,7 @@ export async function searchLandingPages(country: Country, pattern: string): Pro
     const search = (keyword: string, location: string | null) => encodeSearchPath({ keyword, location, filters: {}, sort: null, page: 1 });
     add('/', all);
     add('/remote-jobs', remote);
+    add('/web3-jobs', web3);
     add(search('', null), all);
     const localLists = await serverConfigLists(country.key, slug);
     for (const f of localLists.main_functions) add(search(f.value, null), functions.find((x) => x.id === f.id)?.lastmod);

@@ -46,7 +46,20 @@ const labels: ForYouLabels = {
   addPreferences: 'Add job preferences',
   seeAll: 'All recommended jobs',
   arrangement: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
+  courses: {
+    title: 'Courses for you',
+    intro: 'Picked for the jobs you are looking for.',
+    seeAll: 'See all courses',
+    cards: {
+      locale: 'en-US',
+      level: 'Level',
+      levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
+      everyTrade: 'Every trade',
+      categories: { 100: 'Sales' },
+    },
+  },
 };
+const course = (id: number, title: string, categories: number[]) => ({ id, key: `course-${id}`, title, level: 'beginner', hours: 6, job_category_ids: categories });
 
 beforeAll(() => {
   document.documentElement.dataset.country = 'ph';
@@ -138,8 +151,23 @@ describe('ForYouJobs', () => {
         return envelope({ preferences: [{ id: 1, job_title: 'Sales Executive', work_arrangement: 'onsite' }], jobs: [job(5, 'Sales Executive'), job(6, 'Area Sales Manager')] });
       }),
     );
+    let coursesAsked = false;
+    server.use(
+      http.get('*/academy/recommended-courses', ({ request }) => {
+        coursesAsked = new URL(request.url).searchParams.get('size') === '3';
+        return envelope({ courses: [course(1, 'Consultative selling basics', [100]), course(18, 'English for the workplace', [])] });
+      }),
+    );
     render(<ForYouJobs labels={labels} />);
-    const section = await screen.findByRole('region', { name: 'Recommended for you' });
+    const section = await screen.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
+    const courses = screen.getByRole('region', { name: 'Courses for you' });
+    expect(coursesAsked).toBe(true);
+    const cards = within(courses).getAllByRole('article');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Consultative selling basicsLevel: Beginner6 hoursSales',
+      'English for the workplaceLevel: Beginner6 hoursEvery trade',
+    ]);
+    expect(within(courses).getByRole('link', { name: 'See all courses' }).getAttribute('href')).toBe('/en-us/courses');
     expect(asked.get('arrangement')).toBe('all');
     expect(asked.get('size')).toBe('6');
     expect(within(section).getByRole('link', { name: 'Sales Executive' }).getAttribute('href')).toBe('/en-us/job/sales-executive-5');
@@ -149,10 +177,15 @@ describe('ForYouJobs', () => {
 
   it('invites a signed-in seeker with nothing to recommend to add job preferences', async () => {
     signIn();
-    server.use(http.get('*/recommend/jobs-for-you', () => envelope({ preferences: [], jobs: [] })));
+    server.use(
+      http.get('*/recommend/jobs-for-you', () => envelope({ preferences: [], jobs: [] })),
+      http.get('*/academy/recommended-courses', () => envelope({ courses: [course(18, 'English for the workplace', [])] })),
+    );
     render(<ForYouJobs labels={labels} />);
-    const section = await screen.findByRole('region', { name: 'Recommended for you' });
+    const section = await screen.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
     expect(within(section).getByText('Add your job preferences.')).toBeTruthy();
+    // Nothing to pick courses by yet: no courses section.
+    expect(screen.queryByRole('region', { name: 'Courses for you' })).toBeNull();
     expect(within(section).getByRole('link', { name: 'Add job preferences' }).getAttribute('href')).toBe('/en-us/manage-profile');
   });
 
@@ -164,6 +197,7 @@ describe('ForYouJobs', () => {
         answered = true;
         return HttpResponse.json({ code: 50001, message: 'boom', data: null }, { status: 500 });
       }),
+      http.get('*/academy/recommended-courses', () => envelope({ courses: [] })),
     );
     const { container } = render(<ForYouJobs labels={labels} />);
     await waitFor(() => expect(answered).toBe(true));

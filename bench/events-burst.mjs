@@ -6,6 +6,7 @@
 // stored: server/events/batcher.ts answers only after the multi-row insert has committed).
 //
 //   node --import tsx bench/events-burst.mjs [--events=100000] [--batch=20] [--concurrency=64] [--kills=3]
+// BENCH_CPU_PROF=<dir> profiles the platform process.
 // Env: BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/postgres);
 //      the run creates and drops its own database hireloop_bench_events there.
 import { spawn } from 'node:child_process';
@@ -67,7 +68,9 @@ async function prepare() {
 function startPlatform() {
   const env = { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl(), SEED_JOBS_PER_COUNTRY: '0' };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // BENCH_CPU_PROF=<dir>: the platform writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });

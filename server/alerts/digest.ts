@@ -80,10 +80,68 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
   );
 }
 
+/** What one run shares between its alerts: keyword matches, and the jobs each distinct search found in each window. */
+export interface DigestRunCache {
+  matches: Map<string, Promise<KeywordMatch>>;
+  windows: Map<string, Promise<number[]>>;
+}
+
+export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows: new Map() });
+
+/** Candidates kept per search and window, before each seeker's own exclusions. */
+const windowCandidates = 200;
+
+/**
+ * The newest jobs of a search posted in (since, now]: the search API's own query (server/search).
+ * Alerts due together mostly share their window (the same zone, sent in the same run last time),
+ * and many share their search ("engineer" in one country), so one run asks each once.
+ */
+function searchWindow(
+  db: Database,
+  countryKey: CountryKey,
+  search: JobAlertWireSearch,
+  since: Date,
+  now: Date,
+  cache: DigestRunCache,
+): Promise<number[]> {
+  const canonical = JSON.stringify(Object.keys(search).sort().map((key) => [key, search[key]]));
+  const key = `${countryKey}\u0000${canonical}\u0000${since.toISOString()}\u0000${now.toISOString()}`;
+  let pending = cache.windows.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const parsed = jobSearchQuerySchema.safeParse(search);
+      if (!parsed.success) return [];
+      const query = parsed.data;
+      const keyword = parseKeyword(query.query);
+      let match: KeywordMatch | null = null;
+      if (keyword) {
+        const matchKey = `${countryKey}\u0000${query.query}`;
+        let matching = cache.matches.get(matchKey);
+        if (!matching) {
+          matching = matchKeyword(db, keyword, countryKey);
+          cache.matches.set(matchKey, matching);
+        }
+        match = await matching;
+      }
+      const condition = allConditions(buildFilters(query, countryKey, now), match?.condition ?? null);
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          select j.id from jobs j
+          where ${condition}
+            and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
+          order by j.posted_at desc, j.id desc
+          limit ${windowCandidates}`),
+      );
+      return rows.map((row) => Number(row.id));
+    })();
+    cache.windows.set(key, pending);
+  }
+  return pending;
+}
+
 /**
  * The jobs of the alert's search posted after `since` up to `now`, newest first, leaving out
  * the companies the seeker blocked and jobs an earlier digest of this alert already listed.
- * The search is the search API's own (server/search): same keyword matching, same filters.
  */
 export async function findDigestJobs(
   db: Database,
@@ -91,38 +149,23 @@ export async function findDigestJobs(
   since: Date,
   now: Date,
   limit: number,
-  /** Keyword matches of this run by country and keyword: alerts share words, and matching one is a few ms of work. */
-  matches?: Map<string, Promise<KeywordMatch>>,
+  cache: DigestRunCache = newRunCache(),
 ): Promise<number[]> {
-  const parsed = jobSearchQuerySchema.safeParse(alert.search);
-  if (!parsed.success) return [];
-  const query = parsed.data;
-  const keyword = parseKeyword(query.query);
-  let match: KeywordMatch | null = null;
-  if (keyword) {
-    const key = `${alert.countryKey}\u0000${query.query}`;
-    let pending = matches?.get(key);
-    if (!pending) {
-      pending = matchKeyword(db, keyword, alert.countryKey);
-      matches?.set(key, pending);
-    }
-    match = await pending;
-  }
-  const condition = allConditions(buildFilters(query, alert.countryKey, now), match?.condition ?? null);
+  const candidates = await searchWindow(db, alert.countryKey, alert.search, since, now, cache);
+  if (candidates.length === 0) return [];
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select j.id from jobs j
-      where ${condition}
-        and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
-        and not exists (select 1 from blocked_companies b where b.user_id = ${alert.userId} and b.company_id = j.company_id)
-        and not exists (select 1 from job_alert_digests d where d.alert_id = ${alert.id} and j.id = any(d.job_ids))
-      order by j.posted_at desc, j.id desc
+      select c.id from unnest(${`{${candidates.join(',')}}`}::int[]) with ordinality as c(id, ord)
+      join jobs j on j.id = c.id
+      where not exists (select 1 from blocked_companies b where b.user_id = ${alert.userId} and b.company_id = j.company_id)
+        and not exists (select 1 from job_alert_digests d where d.alert_id = ${alert.id} and c.id = any(d.job_ids))
+      order by c.ord
       limit ${limit}`),
   );
   return rows.map((row) => Number(row.id));
 }
 
-async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, matches: Map<string, Promise<KeywordMatch>>): Promise<'sent' | 'empty' | 'failed'> {
+async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: DigestRunCache): Promise<'sent' | 'empty' | 'failed'> {
   const { db, now } = deps;
   const alertId = Number(row.id);
   const dueAt = new Date(row.due_at).toISOString();
@@ -138,7 +181,7 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, matches
     return 'empty';
   }
   const countryKey = row.country_key as CountryKey;
-  const found = await findDigestJobs(db, { id: alertId, userId: Number(row.user_id), countryKey, search: parseJson(row.search) }, new Date(row.since), now, maxDigestJobs + 1, matches);
+  const found = await findDigestJobs(db, { id: alertId, userId: Number(row.user_id), countryKey, search: parseJson(row.search) }, new Date(row.since), now, maxDigestJobs + 1, cache);
   const jobIds = found.slice(0, maxDigestJobs);
   if (jobIds.length === 0) {
     await record([], 'empty');
@@ -192,7 +235,7 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
   const concurrency = Math.max(1, deps.concurrency ?? 4);
   const key = await signingKey(deps.db);
   const outcome: DigestOutcome = { claimed: 0, sent: 0, empty: 0, failed: 0 };
-  const matches = new Map<string, Promise<KeywordMatch>>();
+  const cache = newRunCache();
   for (;;) {
     const claimed = await claimDue(deps.db, deps.now, batch);
     if (claimed.length === 0) break;
@@ -202,7 +245,7 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
       while (next < claimed.length) {
         const row = claimed[next++] as ClaimedRow;
         try {
-          outcome[await digestOne(deps, key, row, matches)] += 1;
+          outcome[await digestOne(deps, key, row, cache)] += 1;
         } catch (error) {
           outcome.failed += 1;
           deps.logger.error({ err: error, alertId: row.id }, 'job alert digest failed');

@@ -83,7 +83,10 @@ test.describe('click and exposure tracking', () => {
     const device = await deviceUuidOf(context);
     const card = page.locator('[data-track-job]').nth(1);
     await card.scrollIntoViewIfNeeded();
+    const clickSent = page.waitForRequest((request) => request.url().endsWith('/api/event/logs/report/click'));
     await card.getByRole('link').first().tap();
+    // A beacon is a 'ping' request to the browser, not a fetch.
+    expect((await clickSent).resourceType()).toBe('ping');
     await expect(page).toHaveURL(/\/en-us\/job\//);
     await expect
       .poll(async () => (await storedFor(page, queryId, device)).filter((e) => e.kind === 'click').map((e) => [e.job_id, e.index, e.device]))

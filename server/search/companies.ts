@@ -157,8 +157,9 @@ export async function featuredCompanies(
 }
 
 /**
- * GET /company/{id}/similar-companies: other companies of the same country and industry, those
- * of a like size and hiring first; null when the company is not this country's.
+ * GET /company/{id}/similar-companies: other companies of the same country, those of the same
+ * industry first, then (where the industry has too few) those of a like size; hiring ones first
+ * within each. Null when the company is not this country's.
  */
 export async function similarCompanies(
   db: Database,
@@ -172,8 +173,9 @@ export async function similarCompanies(
   )[0];
   if (!own) return null;
   const rows = await db.execute(sql`select ${cardColumns} from companies c ${cardJoins(country, now)}
-    where c.country_key = ${country.key} and c.industry_id = ${own.industry_id} and c.id <> ${id}
-    order by (coalesce(o.n, 0) > 0) desc, abs(c.company_size_id - ${own.company_size_id}), coalesce(o.n, 0) desc, c.id
+    where c.country_key = ${country.key} and c.id <> ${id}
+    order by (c.industry_id = ${own.industry_id}) desc, (coalesce(o.n, 0) > 0) desc,
+      abs(c.company_size_id - ${own.company_size_id}), coalesce(o.n, 0) desc, c.id
     limit ${size}`);
   return rowsOf<CardRow>(rows).map((row) => toCard(row, language));
 }

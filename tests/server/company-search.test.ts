@@ -176,7 +176,7 @@ describe('GET /company/featured-companies', () => {
 });
 
 describe('GET /company/{id}/similar-companies', () => {
-  it('lists other companies of the same country and industry', async () => {
+  it('lists other companies of the same country, those of the same industry first', async () => {
     const all = await countryCompanies('ph');
     const company = all.find((c) => all.filter((o) => o.industryId === c.industryId).length >= 2);
     if (!company) throw new Error('no industry with two companies');
@@ -184,10 +184,14 @@ describe('GET /company/{id}/similar-companies', () => {
     expect(answer.status).toBe(200);
     const { companies: similar } = companyListResultSchema.parse(answer.data);
     const peers = all.filter((o) => o.industryId === company.industryId && o.id !== company.id);
-    expect(similar.length).toBe(Math.min(10, peers.length));
+    expect(similar.length).toBe(Math.min(10, all.length - 1));
+    // The same industry's companies lead, then others; never the company itself or another country's.
+    const sameIndustry = similar.map((card) => card.industry.id === company.industryId);
+    expect(sameIndustry).toEqual([...Array(Math.min(10, peers.length)).fill(true), ...Array(similar.length - Math.min(10, peers.length)).fill(false)]);
+    const ids = new Set(all.map((c) => c.id));
     for (const card of similar) {
       expect(card.id).not.toBe(company.id);
-      expect(card.industry.id).toBe(company.industryId);
+      expect(ids.has(card.id)).toBe(true);
     }
   });
 

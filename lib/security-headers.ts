@@ -28,16 +28,18 @@ export const perRequestPaths = [
   '/chat',
   '/dev',
   '/get-started',
+  '/job-alerts',
   '/jobseeker-complete-profile',
   '/manage-profile',
   '/my-jobs',
+  '/notifications',
   '/onsite-job',
   '/settings',
   '/verify-email',
 ] as const;
 
 /** Pages whose address carries a code or token: their URL must never leave as a referrer. */
-export const secretInUrlPaths = ['/change-password', '/get-started/magic', '/verify-email', '/dev'] as const;
+export const secretInUrlPaths = ['/change-password', '/get-started/magic', '/job-alerts/unsubscribe', '/verify-email', '/dev'] as const;
 
 const underAny = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

@@ -7,6 +7,7 @@ import type { HomeJobsResult, Web3Company } from '@/lib/schemas/recommend';
 import { web3Skill } from '@/lib/web3';
 import type { Database } from '../db/client';
 import type { Labels } from '../db/schema';
+import { popularJobIds } from '../events/tracking';
 import { loadJobCards } from '../search/job-cards';
 import { rowsOf } from '../search/rows';
 import { searchJobs } from '../search/search-jobs';
@@ -78,11 +79,15 @@ export async function popularJobs(db: Database, input: ListInput): Promise<HomeJ
 }
 
 /**
- * Hot jobs (home): what is wanted right now: most activity over the last 7 days, then the jobs
- * marked urgent (newest first), then the newest.
+ * Hot jobs (home): what is wanted right now: the jobs seekers click most when they are shown
+ * (click-through rate over the last 7 days, smoothed, once a job has been shown often enough to
+ * judge), then most activity over those days, then the jobs marked urgent (newest first), then
+ * the newest.
  */
 export async function hotJobs(db: Database, input: ListInput): Promise<HomeJobsResult> {
-  const ranked = await mostActive(db, input, new Date(input.now.getTime() - 7 * day));
+  const byRate = (await popularJobIds(db, { countryKey: input.country.key, now: input.now, days: 7, limit: input.size })).map((row) => row.jobId);
+  const active = (await mostActive(db, input, new Date(input.now.getTime() - 7 * day))).filter((id) => !byRate.includes(id));
+  const ranked = [...byRate, ...active].slice(0, input.size);
   const urgent = rowsOf<{ id: number }>(
     await db.execute(sql`
       select j.id from jobs j

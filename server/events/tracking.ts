@@ -155,8 +155,8 @@ export async function jobTrackingCounts(db: Database, jobId: number) {
 }
 
 /**
- * "Popular" jobs of a country by click-through rate over the last `days`, for the home page (not
- * wired there yet). The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
+ * Jobs of a country by click-through rate over the last `days`: the home page's hot jobs
+ * (server/domain/home-discovery.ts). The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
  * shown twice and clicked once does not outrank one shown a thousand times and clicked 200; jobs
  * with fewer than `minExposures` are left out. Open jobs only.
  */

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeJobsResultSchema, jobsForYouResultSchema, web3CompaniesResultSchema } from '@/lib/schemas/recommend';
 import { web3Skill } from '@/lib/web3';
-import { jobApplications, jobPreferences, jobs, jobViews, savedJobs } from '@/server/db/schema';
+import { jobApplications, jobPreferences, jobs, jobTrackingEvents, jobViews, savedJobs } from '@/server/db/schema';
 import { rowsOf } from '@/server/search/rows';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
@@ -67,6 +67,34 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
     const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=6', { country: ph })).data);
     expect(hot.ranked).toBe(2);
     expect(hot.jobs.slice(0, 2).map((job) => job.id)).toEqual([second.id, first.id]);
+  });
+
+  it('put the jobs seekers click most when shown first in hot jobs, then the most active', async () => {
+    const [clicked, viewed, fewShows] = (await openJobsOf('jp')).slice(-3);
+    if (!clicked || !viewed || !fewShows) throw new Error('too few seeded jobs');
+    const at = new Date(platform.now.getTime() - day);
+    const event = (jobId: number, kind: 'click' | 'expose', i: number) => ({
+      kind,
+      jobId,
+      queryId: `hot-test-${jobId}-${i}`,
+      actor: `device:hot-test-${jobId}-${kind}-${i}`,
+      device: 'web',
+      clientAt: at,
+      receivedAt: at,
+    });
+    // Shown 40 times and clicked 20: a high rate. Shown 3 times and clicked 3: too few shows to judge.
+    await platform.handle.db.insert(jobTrackingEvents).values([
+      ...Array.from({ length: 40 }, (_, i) => event(clicked.id, 'expose', i)),
+      ...Array.from({ length: 20 }, (_, i) => event(clicked.id, 'click', i)),
+      ...Array.from({ length: 3 }, (_, i) => event(fewShows.id, 'expose', i)),
+      ...Array.from({ length: 3 }, (_, i) => event(fewShows.id, 'click', i)),
+    ]);
+    await viewsFor(viewed.id, 30, 1);
+
+    const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=6', { country: 'jp' })).data);
+    expect(hot.ranked).toBe(3);
+    // The rate ranks first; then activity (30 views outweigh 3 clicks).
+    expect(hot.jobs.slice(0, 3).map((job) => job.id)).toEqual([clicked.id, viewed.id, fewShows.id]);
   });
 
   it('list urgent jobs after the active ones in hot jobs', async () => {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { LanguageSlug } from '@/lib/languages';
 import { guestMarkerCookieName } from '@/lib/guest-session';
-import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
+import { chatLogoutEvent, sessionCookieNames, userLogoutEvent } from '@/lib/session-events';
 
 /**
  * Log out (core spec §4): the platform ends the session and the BFF clears every session cookie
@@ -10,6 +10,8 @@ import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
  * by home.
  */
 export async function logOut(language: LanguageSlug, location: Location = window.location): Promise<void> {
+  // Calls still in flight will meet the ended session: their 401s are this log-out, not an expiry.
+  window.dispatchEvent(new Event(userLogoutEvent));
   // Chat closes its socket first: the platform ends the session's sockets as it ends the session,
   // and a chat page that heard that first would send the user to get-started instead of home.
   window.dispatchEvent(new Event(chatLogoutEvent));

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { notifications } from '@/lib/notifications';
 import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
 import { userCookieName } from '@/lib/session-cookies';
-import { chatLogoutEvent, sessionCookieNames } from '@/lib/session-events';
+import { chatLogoutEvent, sessionCookieNames, userLogoutEvent } from '@/lib/session-events';
 import { type ApiError, noticeKeyOf } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser-context';
 import { Notifications } from '@/components/ui/notifications';
@@ -21,6 +21,12 @@ async function reportToSentry(error: ApiError) {
 }
 
 let ending = false;
+
+// A deliberate log-out has begun: it clears the session and leaves the page itself, so a 401 from
+// a call that was in flight must not mark the session expired nor send the user to get-started.
+if (typeof window !== 'undefined') window.addEventListener(userLogoutEvent, () => {
+  ending = true;
+});
 
 /**
  * 401 anywhere: the session is over (core spec §8). Mark it expired, clear it (the HttpOnly

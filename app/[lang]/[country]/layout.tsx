@@ -16,9 +16,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export const metadata: Metadata = { title: 'Hireloop', icons: { icon: '/favicon.svg' } };
 
-// Cached pages render again at most a minute apart, so runtime translations reach the ones that
-// set no window of their own (change-password, magic link, not-found): docs/decisions/0037.
-export const revalidate = 60;
+// No revalidation window here: it would be the floor of every page below, and the pages whose
+// address carries a secret (change-password, the magic link) must never be rendered again for a
+// visitor's URL, which Next.js copies into the cached page. Pages set their own (docs/decisions/0037).
 
 // Rendered on first visit per (language, country), then cached.
 export function generateStaticParams() {

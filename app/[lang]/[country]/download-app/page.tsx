@@ -10,6 +10,9 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { siteOrigin } from '@/lib/site-url';
 import '@/components/content/app-landing.css';
 
+// Rendered again at most a minute apart, so runtime translations reach it (docs/decisions/0037).
+export const revalidate = 60;
+
 // Text only: rendered on the first visit per (language, site), then served from the cache.
 export function generateStaticParams() {
   return [];

@@ -3,6 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 
+// Rendered again at most a minute apart, so runtime translations reach it (docs/decisions/0037).
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};

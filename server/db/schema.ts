@@ -1166,3 +1166,52 @@ export const translationVersions = pgTable('translation_versions', {
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * AI usage counters (docs/decisions/0045): one row per seeker and feature. The claim is one
+ * conditional upsert, so parallel requests cannot spend the same use twice. `periodStart` is
+ * the credit day's start (00:01 GMT+8) for daily limits, or the first query of a rolling
+ * 24-hour window; `runningSince` marks an analysis in progress (41313).
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** resume_analysis | career_summary */
+    feature: text('feature').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+    runningSince: timestamp('running_since', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.feature] })],
+);
+
+/** Resume analyses: the score out of 100, its reasons and suggestions, as shown. */
+export const aiResumeAnalyses = pgTable(
+  'ai_resume_analyses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The job whose requirements the resume was matched against, if one was chosen. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_resume_analyses_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The last career summary the AI wrote for a seeker, which PATCH accepts into the profile. */
+export const aiWritings = pgTable('ai_writings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  jobPreferenceId: integer('job_preference_id'),
+  rewriteType: text('rewrite_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

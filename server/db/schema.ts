@@ -587,6 +587,30 @@ export const resumeShares = pgTable(
   (t) => [uniqueIndex('resume_shares_token_idx').on(t.tokenHash), index('resume_shares_file_idx').on(t.fileId)],
 );
 
+/**
+ * A video resume (core spec §7 Video resumes; platform spec §3, §9): the video and its optional
+ * cover are `files` rows (kinds `video_resume` and `video_cover`, so account deletion removes their
+ * bytes too); the duration is the one read from the container, never the client's. At most three
+ * per seeker (41245), counted under a lock on the user's row.
+ */
+export const videoResumes = pgTable(
+  'video_resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoFileId: integer('video_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_resumes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
 // ─── Applications and saved jobs (issue: apply and save) ─────────────────────────────────────
 
 /** A job's screening questions and its employer link for external jobs. */

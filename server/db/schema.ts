@@ -569,6 +569,32 @@ export const files = pgTable(
 );
 
 /**
+ * One reading of a resume for profile sync (core spec §3, the parse id; platform spec §4 Resume
+ * sync): queued at upload, read in the background; `files.sync_state` mirrors the latest one.
+ */
+export const resumeParses = pgTable(
+  'resume_parses',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** analysing | completed | failed */
+    state: text('state').notNull().default('analysing'),
+    /** What was found (lib/schemas/resume-parsing.ts), once completed. */
+    content: jsonb('content').$type<Record<string, unknown> | null>(),
+    /** Why it failed: unreadable (the file does not open), no_text (nothing to read, e.g. a scan), error. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('resume_parses_file_idx').on(t.fileId, t.id.desc()), index('resume_parses_user_idx').on(t.userId)],
+);
+
+/**
  * A resume sent to an email address (POST /jobseeker/send-resume-email): the mail carries a
  * link with a random token, kept here only as its hash, that downloads the file until it expires.
  */

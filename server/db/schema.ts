@@ -196,6 +196,8 @@ export const jobs = pgTable(
     workArrangement: text('work_arrangement').notNull(),
     locationId: integer('location_id').references(() => locations.id),
     isUrgent: boolean('is_urgent').notNull().default(false),
+    /** Shown only to seekers who verified their identity (platform spec §1; docs/decisions/0044). */
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     /** Remote jobs: worldwide, or a list of countries, with closed countries excluded. */
     openTo: jsonb('open_to').$type<{ worldwide: boolean; countries: string[]; closed: string[] } | null>(),
     timezone: text('timezone'),
@@ -528,6 +530,54 @@ export const socialIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * QR code login (platform spec §2; docs/decisions/0044): a one-time, short-lived request shown as
+ * a QR code by a waiting browser and confirmed by a signed-in app. Only hashes are stored: of the
+ * code in the QR (what the app confirms) and of the waiting browser's own secret (what redeems).
+ */
+export const qrLoginRequests = pgTable(
+  'qr_login_requests',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    /** pending | confirmed | redeemed */
+    status: text('status').notNull().default('pending'),
+    /** The account that confirmed it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The waiting browser as the app shows it before confirming. */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('qr_login_requests_code_idx').on(t.codeHash),
+    uniqueIndex('qr_login_requests_browser_idx').on(t.browserHash),
+    index('qr_login_requests_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A seeker's identity verified through a national digital ID service (Singapore; platform spec
+ * §1, §4). Minimal: a keyed hash of the national id (never the number), so one identity verifies
+ * one account, and when.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryKey: text('country_key').notNull(),
+    provider: text('provider').notNull(),
+    nationalIdHash: text('national_id_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('identity_verifications_national_id_idx').on(t.provider, t.nationalIdHash)],
 );
 
 /** POST /jobseeker/click/get-started-record: what was typed on get-started, for the funnel. */

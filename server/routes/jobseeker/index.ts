@@ -14,6 +14,7 @@ import { licenseRoutes } from './licenses';
 import { meRoutes } from './me';
 import { resumeRoutes } from './resumes';
 import { skillRoutes } from './skills';
+import { videoResumeRoutes } from './video-resumes';
 import { websiteRoutes } from './websites';
 import { workExperienceRoutes } from './work-experiences';
 
@@ -31,6 +32,7 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', skillRoutes());
   routes.route('/', avatarRoutes(services));
   routes.route('/', resumeRoutes(services));
+  routes.route('/', videoResumeRoutes(services));
   routes.route('/', accountEmailRoutes(services));
   routes.route('/', accountPasswordRoutes(services));
   routes.route('/', accountPhoneRoutes(services));

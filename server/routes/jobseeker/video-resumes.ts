@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { maxId } from '@/lib/schemas/params';
+import type { VideoResume } from '@/lib/schemas/video-resumes';
+import {
+  maxVideoResumes,
+  minutesAndSeconds,
+  type VideoProblem,
+  videoCoverMaxBytes,
+  videoResumeMaxBytes,
+  videoResumeMaxSeconds,
+} from '@/lib/video-resume-rules';
+import type { Database } from '../../db/client';
+import { coverMimeTypes, readableContainers, readVideoLength, sniffCover, sniffVideo, videoMimeTypes } from '../../domain/video-files';
+import { AppError } from '../../http/app-error';
+import { requireUser } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import type { PlatformServices } from '../../platform-services';
+import { rowsOf } from '../../search/rows';
+import { contentDisposition, type FileStorage, safeFileName } from '../../storage/files';
+import { idPattern, rowId } from './path';
+
+const what = 'Video resume';
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/** A refused file: 40001 under the field, with `reason` so the web says it in the seeker's language. */
+function refused(field: 'video_resume' | 'video_cover', reason: VideoProblem, message: string, extra: Record<string, unknown> = {}) {
+  return new AppError(40001, { message, data: { errors: { [field]: [message] }, reason, ...extra } });
+}
+
+const tooLarge = (field: 'video_resume' | 'video_cover', max: number) => refused(field, 'too_large', `File size exceeds the limit of ${megabytes(max)}MB`);
+
+interface VideoRow {
+  id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+  duration_ms: number;
+  cover_file_id: number | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const videoColumns = sql`v.id, f.filename, f.mime_type, f.size, v.duration_ms, v.cover_file_id, v.created_at, v.updated_at`;
+
+function toVideoResume(row: VideoRow): VideoResume {
+  return {
+    id: Number(row.id),
+    filename: row.filename,
+    mime_type: row.mime_type,
+    size: Number(row.size),
+    duration: Number(row.duration_ms) / 1000,
+    cover_version: row.cover_file_id === null ? null : Number(row.cover_file_id),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+async function videoRow(db: Pick<Database, 'execute'>, id: number) {
+  const [row] = rowsOf<VideoRow>(await db.execute(sql`select ${videoColumns} from video_resumes v join files f on f.id = v.video_file_id where v.id = ${id}`));
+  if (!row) throw new Error('The video resume row was not written');
+  return toVideoResume(row);
+}
+
+/** The multipart form of an upload; anything that is not one is a 40001 naming the file field. */
+async function formOf(c: Context, field: 'video_resume' | 'video_cover') {
+  const form = await c.req.parseBody().catch(() => {
+    throw AppError.validation({ [field]: ['Send the file as multipart form data'] });
+  });
+  const file = form[field];
+  if (!(file instanceof File)) throw AppError.validation({ [field]: [field === 'video_resume' ? 'Choose a video' : 'Choose a cover image'] });
+  if (file.size === 0) throw refused(field, 'empty', 'The file is empty');
+  return { file, givenId: form.video_resume_id };
+}
+
+/** `video_resume_id` from a form: absent (null) when `optional`, else an id, or a 40001. */
+function videoIdOf(value: unknown, optional: boolean): number | null {
+  if (optional && (value === undefined || value === '')) return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const id = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > maxId) throw AppError.validation({ video_resume_id: ['Choose one of your video resumes'] });
+  return id;
+}
+
+/** The video's container and length, read from its bytes; refused with a reason otherwise. */
+function checkVideo(bytes: Uint8Array) {
+  const container = sniffVideo(bytes);
+  if (!container) throw refused('video_resume', 'not_video', 'The file is not a video: upload an MP4');
+  if (!readableContainers.has(container)) {
+    throw refused('video_resume', 'unsupported', `The length of a ${container.toUpperCase()} video cannot be checked: upload an MP4, MOV or 3GP`);
+  }
+  const length = readVideoLength(bytes);
+  if (!length?.hasVideo) throw refused('video_resume', 'not_video', `The file is not a playable ${container.toUpperCase()} video: upload an MP4`);
+  if (length.seconds > videoResumeMaxSeconds) {
+    throw refused('video_resume', 'too_long', `The video is ${minutesAndSeconds(length.seconds)} long: video resumes must be under 3 minutes`, {
+      duration: length.seconds,
+    });
+  }
+  return { container, durationMs: Math.round(length.seconds * 1000) };
+}
+
+/** Deletes stored bytes after the rows that named them are gone; a failure is logged, not the seeker's. */
+async function dropBytes(c: Context<AppEnv>, storage: FileStorage, keys: Array<string | null | undefined>) {
+  for (const key of keys) {
+    if (key) await storage.delete(key).catch((error: unknown) => c.get('log').warn({ err: error }, 'video resume bytes not deleted'));
+  }
+}
+
+/**
+ * Bytes as a media answer: the stored type, inline, never sniffed or cached, and one byte range
+ * (RFC 9110 §14) when asked, which a browser's <video> uses to seek and to read the end of a file.
+ */
+function serveMedia(c: Context, bytes: Uint8Array, mimeType: string, filename: string) {
+  const size = bytes.length;
+  const headers: Record<string, string> = {
+    'Content-Type': mimeType,
+    'Content-Disposition': contentDisposition('inline', filename),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  const range = c.req.header('range');
+  const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!range || !match || (match[1] === '' && match[2] === '')) {
+    // No range, or several (served whole, as RFC 9110 allows).
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
+  }
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end || size === 0) {
+    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+  }
+  return c.body(bytes.slice(start, end + 1) as Uint8Array<ArrayBuffer>, 206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` });
+}
+
+/**
+ * Video resumes (core spec §7 Video resumes; platform spec §3, §8, §9; docs/decisions/0043):
+ * - GET /jobseeker/video-resumes: the caller's, newest first, each with its length in seconds.
+ * - POST /jobseeker/video_resume/upload_v1 (multipart `video_resume`, optional `video_resume_id`):
+ *   a new video resume, or a new video for the caller's `video_resume_id` (its cover stays). At
+ *   most 30 MB; the container is read from the bytes (MP4, MOV, 3GP: the §9 types whose length the
+ *   platform can read) and its real length must be under 3 minutes. A fourth is 41245.
+ * - POST /jobseeker/video-resumes/upload-video-cover (multipart `video_cover`, `video_resume_id`):
+ *   a JPEG, PNG or WebP of at most 5 MB as that video's cover; the old cover goes.
+ * - DELETE /jobseeker/video-resume/{id}/delete: the row, its files and their bytes.
+ * - GET /jobseeker/video-resumes/{id}/video and …/cover: the bytes, to their owner only, with ranges.
+ */
+export function videoResumeRoutes(services: PlatformServices) {
+  const { storage } = services;
+
+  /** The caller's video resume, locked for the transaction; another seeker's or none is a 404. */
+  async function lockOwn(tx: Pick<Database, 'execute'>, userId: number, id: number) {
+    const [row] = rowsOf<{ video_file_id: number; cover_file_id: number | null }>(
+      await tx.execute(sql`select video_file_id, cover_file_id from video_resumes where id = ${id} and user_id = ${userId} for update`),
+    );
+    if (!row) throw AppError.notFound(what);
+    return row;
+  }
+
+  /** Removes a files row of the caller's and answers the key of its bytes. */
+  async function removeFile(tx: Pick<Database, 'execute'>, fileId: number | null) {
+    if (fileId === null) return null;
+    const [row] = rowsOf<{ storage_key: string }>(await tx.execute(sql`delete from files where id = ${fileId} returning storage_key`));
+    return row?.storage_key ?? null;
+  }
+
+  async function insertFile(tx: Pick<Database, 'execute'>, c: Context<AppEnv>, kind: string, file: { name: string; mime: string; size: number; key: string }) {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into files (user_id, kind, filename, mime_type, size, storage_key, created_at)
+        values (${c.get('userId')}, ${kind}, ${file.name}, ${file.mime}, ${file.size}, ${file.key}, ${c.get('now').toISOString()}::timestamptz)
+        returning id`),
+    );
+    return Number(row?.id);
+  }
+
+  async function serveOwn(c: Context<AppEnv>, column: 'video_file_id' | 'cover_file_id') {
+    const id = rowId(c, what);
+    const [file] = rowsOf<{ filename: string; mime_type: string; storage_key: string }>(
+      await c.get('db').execute(sql`
+        select f.filename, f.mime_type, f.storage_key from video_resumes v join files f on f.id = v.${sql.raw(column)}
+        where v.id = ${id} and v.user_id = ${c.get('userId')}`),
+    );
+    const bytes = file ? await storage.get(file.storage_key) : null;
+    if (!file || !bytes) throw AppError.notFound(what);
+    return serveMedia(c, bytes, file.mime_type, file.filename);
+  }
+
+  return new Hono<AppEnv>()
+    .get('/video-resumes', requireUser(), async (c) => {
+      const rows = rowsOf<VideoRow>(
+        await c.get('db').execute(sql`
+          select ${videoColumns} from video_resumes v join files f on f.id = v.video_file_id
+          where v.user_id = ${c.get('userId')} order by v.created_at desc, v.id desc`),
+      );
+      return ok(c, { video_resumes: rows.map(toVideoResume) });
+    })
+    .post(
+      '/video_resume/upload_v1',
+      requireUser(),
+      // Refused before the body is read: a multipart envelope adds a little to the file itself.
+      bodyLimit({ maxSize: videoResumeMaxBytes + 64 * 1024, onError: () => Promise.reject(tooLarge('video_resume', videoResumeMaxBytes)) }),
+      async (c) => {
+        const { file, givenId } = await formOf(c, 'video_resume');
+        const replacing = videoIdOf(givenId, true);
+        if (file.size > videoResumeMaxBytes) throw tooLarge('video_resume', videoResumeMaxBytes);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const { container, durationMs } = checkVideo(bytes);
+        const db = c.get('db');
+        const userId = c.get('userId');
+        const now = c.get('now').toISOString();
+        const key = await storage.put(bytes, container);
+        const stored = { name: safeFileName(file.name, `video.${container}`, 200), mime: videoMimeTypes[container], size: bytes.length, key };
+        try {
+          const { id, oldKey } = await db.transaction(async (tx) => {
+            if (replacing !== null) {
+              const current = await lockOwn(tx, userId, replacing);
+              const fileId = await insertFile(tx, c, 'video_resume', stored);
+              await tx.execute(sql`
+                update video_resumes set video_file_id = ${fileId}, duration_ms = ${durationMs}, updated_at = ${now}::timestamptz
+                where id = ${replacing}`);
+              return { id: replacing, oldKey: await removeFile(tx, current.video_file_id) };
+            }
+            // The user's row serialises concurrent uploads, so the limit of three holds under races.
+            await tx.execute(sql`select id from users where id = ${userId} for update`);
+            const [held] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from video_resumes where user_id = ${userId}`));
+            if (Number(held?.n ?? 0) >= maxVideoResumes) throw new AppError(41245);
+            const fileId = await insertFile(tx, c, 'video_resume', stored);
+            const [row] = rowsOf<{ id: number }>(
+              await tx.execute(sql`
+                insert into video_resumes (user_id, video_file_id, duration_ms, created_at, updated_at)
+                values (${userId}, ${fileId}, ${durationMs}, ${now}::timestamptz, ${now}::timestamptz) returning id`),
+            );
+            return { id: Number(row?.id), oldKey: null };
+          });
+          await dropBytes(c, storage, [oldKey]);
+          return ok(c, await videoRow(db, id), replacing === null ? 201 : 200);
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+      },
+    )
+    .post(
+      '/video-resumes/upload-video-cover',
+      requireUser(),
+      bodyLimit({ maxSize: videoCoverMaxBytes + 64 * 1024, onError: () => Promise.reject(tooLarge('video_cover', videoCoverMaxBytes)) }),
+      async (c) => {
+        const { file, givenId } = await formOf(c, 'video_cover');
+        const videoId = videoIdOf(givenId, false) as number;
+        if (file.size > videoCoverMaxBytes) throw tooLarge('video_cover', videoCoverMaxBytes);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const type = sniffCover(bytes);
+        if (!type) throw refused('video_cover', 'not_image', 'The cover must be a JPEG, PNG or WebP image');
+        const db = c.get('db');
+        const userId = c.get('userId');
+        const key = await storage.put(bytes, type);
+        try {
+          const oldKey = await db.transaction(async (tx) => {
+            const current = await lockOwn(tx, userId, videoId);
+            const fileId = await insertFile(tx, c, 'video_cover', {
+              name: safeFileName(file.name, `cover.${type}`, 200),
+              mime: coverMimeTypes[type],
+              size: bytes.length,
+              key,
+            });
+            await tx.execute(sql`update video_resumes set cover_file_id = ${fileId}, updated_at = ${c.get('now').toISOString()}::timestamptz where id = ${videoId}`);
+            return removeFile(tx, current.cover_file_id);
+          });
+          await dropBytes(c, storage, [oldKey]);
+          return ok(c, await videoRow(db, videoId));
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+      },
+    )
+    .delete(`/video-resume/:id{${idPattern}}/delete`, requireUser(), async (c) => {
+      const id = rowId(c, what);
+      const userId = c.get('userId');
+      const keys = await c.get('db').transaction(async (tx) => {
+        const current = await lockOwn(tx, userId, id);
+        await tx.execute(sql`delete from video_resumes where id = ${id}`);
+        return [await removeFile(tx, current.video_file_id), await removeFile(tx, current.cover_file_id)];
+      });
+      await dropBytes(c, storage, keys);
+      return ok(c, { id });
+    })
+    .get(`/video-resumes/:id{${idPattern}}/video`, requireUser(), (c) => serveOwn(c, 'video_file_id'))
+    .get(`/video-resumes/:id{${idPattern}}/cover`, requireUser(), (c) => serveOwn(c, 'cover_file_id'));
+}

@@ -21,6 +21,8 @@ const uploadPaths = new Set([
   '/api/jobseeker/resume/upload',
   '/api/jobseeker/upload-avatar',
   '/api/jobseeker/license-certifications/upload-attachment',
+  '/api/jobseeker/video_resume/upload_v1',
+  '/api/jobseeker/video-resumes/upload-video-cover',
 ]);
 // The client asks for the path without its trailing slash (addTrailingSlash: false).
 const socketPath = '/api/socket.io';

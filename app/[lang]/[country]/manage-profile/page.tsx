@@ -13,6 +13,7 @@ import { AttachedResumes } from '@/components/profile/attached-resumes';
 import { loadProfilePage, profileNamespaces } from '@/components/profile/load-profile-page';
 import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
 import styles from '@/components/profile/profile.module.css';
+import { VideoResumes } from '@/components/profile/video-resumes';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -59,7 +60,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           </p>
         )}
       </section>
-      <ClientMessages namespaces={[...profileNamespaces, 'Resumes']}>
+      <ClientMessages namespaces={[...profileNamespaces, 'Resumes', 'VideoResumes']}>
         <div className={styles.page}>
           <ProfileOverview initial={profile} lists={lists} dialCode={dialCode} />
           <SummarySection initial={profile} />
@@ -70,6 +71,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           <LanguageSection initial={profile} lists={lists} />
           <LinkSection initial={profile} lists={lists} />
           <AttachedResumes initial={resumes} />
+          <VideoResumes />
           <LicenseSection initial={profile} lists={lists} />
         </div>
       </ClientMessages>

@@ -11,6 +11,7 @@ import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
 import type { PlatformServices } from './platform-services';
 import { academyRoutes } from './routes/academy';
+import { aicvRoutes } from './routes/aicv';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { configRoutes } from './routes/config';
@@ -88,6 +89,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/translations', translationRoutes(services));
   app.route('/notification', notificationRoutes());
   app.route('/event', eventRoutes(services, db));
+  app.route('/aicv', aicvRoutes(services));
 
   app.notFound((c) => fail(c, AppError.notFound()));
 

@@ -65,12 +65,19 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Proxies in front of the platform that append to X-Forwarded-For (the web server: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** An OpenAI-compatible chat-completions server for AI writing and analysis (OpenAI, Ollama, llama.cpp, vLLM); empty: the built-in writer (docs/decisions/0045). */
+  AI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Longest wait for the AI server's first piece, and between pieces (ms). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */
   ...socialEnvShape,
 })
   .superRefine((env, context) => {
     checkSocialEnv(env, context);
     checkDevSurfaces(env, context);
+    if (env.AI_BASE_URL && !env.AI_MODEL) context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is needed with AI_BASE_URL (e.g. gpt-4o-mini, llama3.1)' });
     if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
     }

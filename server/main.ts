@@ -13,6 +13,7 @@ import { parseServerEnv } from './env';
 import { createLogger } from './logger';
 import { smtpMailer } from './mail/smtp';
 import { createPlatformServices } from './platform-services';
+import { openAiCompatibleProvider } from './ai/openai-compatible';
 import { provisionRecruiterAccounts } from './auth/recruiter-accounts';
 import { createChatHub } from './chat/hub';
 import { webOriginMatcher } from './chat/socket-auth';
@@ -71,7 +72,12 @@ const services = createPlatformServices({
   limiter: redis ? redisRateLimiter(redis) : undefined,
   webOriginPattern: env.WEB_ORIGIN_PATTERN,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  ai:
+    env.AI_BASE_URL && env.AI_MODEL
+      ? openAiCompatibleProvider({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS })
+      : undefined,
 });
+logger.info({ ai: services.ai.name }, 'ai provider');
 services.social = createSocialLogin(socialProviderSettings(env));
 services.translationsAdminToken = env.TRANSLATIONS_ADMIN_TOKEN;
 logger.info({ providers: services.social.configured() }, 'social login');

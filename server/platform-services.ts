@@ -1,3 +1,5 @@
+import type { AiProvider } from './ai/provider';
+import { builtinWriter } from './ai/builtin-writer';
 import type { RateLimiter } from './auth/rate-limit';
 import type { SocialLogin } from './auth/social/client';
 import type { Mailer, SmsSender } from './mail/mailer';
@@ -31,6 +33,8 @@ export interface PlatformServices {
   social?: SocialLogin;
   /** The token of the translations admin calls; absent: those calls are turned off (docs/decisions/0037). */
   translationsAdminToken?: string;
+  /** AI writing and resume analysis: the built-in writer unless AI_BASE_URL names a server (docs/decisions/0045). */
+  ai: AiProvider;
 }
 
 /** The web origin in development and tests: the country's `<key>.localhost` site. */
@@ -57,6 +61,8 @@ export interface ServicesOptions {
   limiter?: RateLimiter;
   webOriginPattern?: string;
   trustedProxyHops?: number;
+  /** The AI provider; the built-in writer when absent. */
+  ai?: AiProvider;
 }
 
 /** The default services: database rate limits, the outbox for mail and SMS, local-disk files. */
@@ -71,6 +77,7 @@ export function createPlatformServices({
   limiter,
   webOriginPattern = defaultWebOriginPattern,
   trustedProxyHops = 1,
+  ai,
 }: ServicesOptions): PlatformServices {
   return {
     mailer: mailer ?? outboxMailer(db, logger),
@@ -80,5 +87,6 @@ export function createPlatformServices({
     devSurfaces,
     webOrigin: webOriginFromPattern(webOriginPattern),
     trustedProxyHops,
+    ai: ai ?? builtinWriter(),
   };
 }

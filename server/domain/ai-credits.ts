@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { aiUsage } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/**
+ * AI credits (platform spec §8, §9; docs/decisions/0045). Resume analyses: 3 per credit day,
+ * the day turning at 00:01 GMT+8. Summary writing: the AICV query limit, 20 queries in a
+ * rolling 24 hours (41275 with its retry). A use is claimed by one conditional upsert, so ten
+ * parallel requests with one use left get one use and nine refusals on PGlite and PostgreSQL.
+ */
+export type AiFeature = 'resume_analysis' | 'career_summary';
+
+export const analysesPerDay = 3;
+export const summaryQueriesPerWindow = 20;
+const day = 24 * 60 * 60 * 1000;
+/** 00:01 GMT+8 is 16:01 UTC of the day before. */
+const creditDayOffset = (8 * 60 - 1) * 60 * 1000;
+/** An analysis that has run this long is taken to have died with its process. */
+export const runningStaleAfterMs = 2 * 60 * 1000;
+
+/** When the credit day holding `now` began: the latest 00:01 GMT+8 at or before it. */
+export function creditDayStart(now: Date): Date {
+  const shifted = now.getTime() + creditDayOffset;
+  return new Date(Math.floor(shifted / day) * day - creditDayOffset);
+}
+
+/** When today's credits refresh: the next 00:01 GMT+8. */
+export function nextCreditRefresh(now: Date): Date {
+  return new Date(creditDayStart(now).getTime() + day);
+}
+
+interface Rule {
+  limit: number;
+  /** A period that started before this has lapsed. */
+  lapsedBefore: Date;
+  /** Where a fresh period starts. */
+  freshStart: Date;
+  /** When a spent period gives its uses back, from its start. */
+  refreshAt(periodStart: Date): Date;
+}
+
+function ruleOf(feature: AiFeature, now: Date): Rule {
+  if (feature === 'resume_analysis') {
+    const start = creditDayStart(now);
+    return { limit: analysesPerDay, lapsedBefore: start, freshStart: start, refreshAt: () => nextCreditRefresh(now) };
+  }
+  return {
+    limit: summaryQueriesPerWindow,
+    // A window started exactly 24 hours ago has lapsed.
+    lapsedBefore: new Date(now.getTime() - day + 1),
+    freshStart: now,
+    refreshAt: (periodStart) => new Date(periodStart.getTime() + day),
+  };
+}
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Spends one use of `feature`, or throws what refuses it: 41313 while an analysis runs, 41317
+ * (ai_resume_analysis_limited) when today's analyses are spent, 41275 when the summary query
+ * limit is reached; each with `retry_after` in seconds.
+ */
+export async function claimAiUse(db: Database, userId: number, feature: AiFeature, now: Date): Promise<void> {
+  const rule = ruleOf(feature, now);
+  const marksRunning = feature === 'resume_analysis';
+  const lapsed = sql`${aiUsage.periodStart} < ${iso(rule.lapsedBefore)}`;
+  const idle = sql`(${aiUsage.runningSince} is null or ${aiUsage.runningSince} < ${iso(new Date(now.getTime() - runningStaleAfterMs))})`;
+  const claimed = await db
+    .insert(aiUsage)
+    .values({ userId, feature, periodStart: rule.freshStart, used: 1, runningSince: marksRunning ? now : null })
+    .onConflictDoUpdate({
+      target: [aiUsage.userId, aiUsage.feature],
+      set: {
+        used: sql`case when ${lapsed} then 1 else ${aiUsage.used} + 1 end`,
+        periodStart: sql`case when ${lapsed} then ${iso(rule.freshStart)} else ${aiUsage.periodStart} end`,
+        runningSince: marksRunning ? sql`${iso(now)}` : sql`${aiUsage.runningSince}`,
+      },
+      setWhere: marksRunning ? sql`(${lapsed} or ${aiUsage.used} < ${rule.limit}) and ${idle}` : sql`${lapsed} or ${aiUsage.used} < ${rule.limit}`,
+    })
+    .returning({ used: aiUsage.used });
+  if (claimed.length > 0) return;
+  const [row] = await db
+    .select()
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature)));
+  if (row?.runningSince && now.getTime() - row.runningSince.getTime() < runningStaleAfterMs && marksRunning) {
+    throw new AppError(41313, { data: { retry_after: Math.ceil((row.runningSince.getTime() + runningStaleAfterMs - now.getTime()) / 1000) } });
+  }
+  const refresh = rule.refreshAt(row?.periodStart ?? now);
+  const retryAfter = Math.max(1, Math.ceil((refresh.getTime() - now.getTime()) / 1000));
+  if (feature === 'resume_analysis') {
+    throw new AppError(41317, {
+      message: `Limited to ${analysesPerDay} uses per day`,
+      data: { reason: 'ai_resume_analysis_limited', limit: analysesPerDay, retry_after: retryAfter, refreshes_at: refresh.toISOString() },
+    });
+  }
+  throw new AppError(41275, { data: { limit: summaryQueriesPerWindow, retry_after: retryAfter, refreshes_at: refresh.toISOString() } });
+}
+
+/** Ends an analysis run; a run that failed on the provider's side gives its use back. */
+export async function releaseAiUse(db: Database, userId: number, feature: AiFeature, { refund }: { refund: boolean }): Promise<void> {
+  await db
+    .update(aiUsage)
+    .set({ runningSince: null, ...(refund ? { used: sql`greatest(${aiUsage.used} - 1, 0)` } : {}) })
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature)));
+}
+
+export interface FeatureCredits {
+  limit: number;
+  used: number;
+  remaining: number;
+  refreshes_at: string;
+  running: boolean;
+}
+
+/** What each feature has left now, and when it refreshes. */
+export async function readAiCredits(db: Database, userId: number, now: Date): Promise<Record<AiFeature, FeatureCredits>> {
+  const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+  const of = (feature: AiFeature): FeatureCredits => {
+    const rule = ruleOf(feature, now);
+    const row = rows.find((candidate) => candidate.feature === feature);
+    const live = row && row.periodStart >= rule.lapsedBefore;
+    const used = live ? row.used : 0;
+    const refresh = live ? rule.refreshAt(row.periodStart) : feature === 'resume_analysis' ? nextCreditRefresh(now) : new Date(now.getTime() + day);
+    return {
+      limit: rule.limit,
+      used,
+      remaining: Math.max(0, rule.limit - used),
+      refreshes_at: refresh.toISOString(),
+      running: Boolean(row?.runningSince && now.getTime() - row.runningSince.getTime() < runningStaleAfterMs),
+    };
+  };
+  return { resume_analysis: of('resume_analysis'), career_summary: of('career_summary') };
+}

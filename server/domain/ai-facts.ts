@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { findLanguage, type Language, languageBySlug, isLanguageSlug } from '@/lib/languages';
+import type { Profile } from '@/lib/schemas/jobseeker';
+import type { SummaryFacts } from '../ai/provider';
+import type { Database } from '../db/client';
+import { refItems, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { labelIn } from './labels';
+import { loadProfile } from './profile';
+
+/** The codes of a missing precondition (platform spec §8): writing 41311/41312, analysis 41318/41319. */
+const preconditionCodes = {
+  writing: { preference: 41311, experience: 41312 },
+  analysis: { preference: 41318, experience: 41319 },
+} as const;
+
+/** At least one desired job, and a work, internship or education experience. */
+export function assertAiPreconditions(profile: Profile, use: keyof typeof preconditionCodes): void {
+  const codes = preconditionCodes[use];
+  if (profile.job_preferences.length === 0) throw new AppError(codes.preference, { data: { missing: 'job_preferences' } });
+  if (profile.work_experiences.length === 0 && profile.educations.length === 0) throw new AppError(codes.experience, { data: { missing: 'experience' } });
+}
+
+/** The profile and the language it is written in (the seeker's own language setting). */
+export async function loadProfileForAi(db: Database, userId: number): Promise<{ profile: Profile; language: Language }> {
+  const [profile, [user]] = await Promise.all([loadProfile(db, userId), db.select({ slug: users.languageSlug }).from(users).where(eq(users.id, userId))]);
+  const slug = user?.slug ?? 'en-us';
+  return { profile, language: isLanguageSlug(slug) ? languageBySlug(slug) : (findLanguage(slug) ?? languageBySlug('en-us')) };
+}
+
+const monthsBetween = (from: string, to: Date) => (to.getUTCFullYear() - Number(from.slice(0, 4))) * 12 + (to.getUTCMonth() + 1 - Number(from.slice(5, 7)));
+
+/** Whole years of work: from "working since", else from the earliest job's start. */
+export function yearsOfWork(profile: Profile, now: Date): number | null {
+  const starts = [profile.working_since, ...profile.work_experiences.map((work) => work.working_period_from)].filter((month): month is string => Boolean(month));
+  if (starts.length === 0) return null;
+  const years = Math.floor(monthsBetween(starts.sort()[0] ?? '', now) / 12);
+  return years >= 1 ? years : null;
+}
+
+/** The first sentence of a work description that holds a number: a measurable result, as written. */
+export function measurableSentence(description: string | null): string | null {
+  if (!description) return null;
+  const sentence = description
+    .split(/(?<=[.!?。！？])\s*|\n+/)
+    .map((part) => part.trim())
+    .find((part) => /\p{Nd}/u.test(part));
+  if (!sentence) return null;
+  return sentence.length > 200 ? `${sentence.slice(0, 199)}…` : sentence;
+}
+
+/** Everything a summary may say, from the profile only; `preferenceId` picks the desired job. */
+export async function summaryFacts(db: Database, profile: Profile, language: Language, preferenceId: number | null, now: Date): Promise<SummaryFacts> {
+  const preference = preferenceId === null ? profile.job_preferences[0] : profile.job_preferences.find((candidate) => candidate.id === preferenceId);
+  if (!preference) throw AppError.notFound('Job preference');
+  const latest = profile.work_experiences[0] ?? null;
+  const school = profile.educations[0] ?? null;
+  let degree: string | null = null;
+  if (school) {
+    const [row] = await db
+      .select({ labels: refItems.labels })
+      .from(refItems)
+      .where(and(eq(refItems.list, 'degrees'), inArray(refItems.id, [school.degree_id])));
+    degree = row ? labelIn(row.labels, language) || null : null;
+  }
+  return {
+    language,
+    firstName: profile.first_name,
+    desiredTitle: preference.job_title,
+    years: yearsOfWork(profile, now),
+    latestJob: latest ? { title: latest.job_title, company: latest.company_name, isCurrent: latest.is_currently_work_here } : null,
+    education: school ? { school: school.school, field: school.field_of_study, degree } : null,
+    skills: profile.skills.slice(0, 5).map((skill) => skill.value),
+    measurableResult: profile.work_experiences.map((work) => measurableSentence(work.description)).find((sentence) => sentence !== null) ?? null,
+    currentSummary: profile.summary,
+  };
+}
+
+/** The profile as resume text, for a provider that judges language quality. */
+export function profileAsText(profile: Profile): string {
+  return [
+    profile.summary,
+    ...profile.work_experiences.map((work) => [`${work.job_title}, ${work.company_name}`, work.description].filter(Boolean).join('\n')),
+    ...profile.educations.map((school) => [school.school, school.field_of_study, school.description].filter(Boolean).join('\n')),
+    profile.skills.map((skill) => skill.value).join(', '),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

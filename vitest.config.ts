@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
+          globalSetup: ['tests/setup/database-snapshots.ts'],
           // next-intl imports 'next/server' without an extension; let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
           testTimeout: 30_000,

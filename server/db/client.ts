@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data directory as a tarball (PGlite only), for `snapshot` above. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,6 +33,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of an empty one. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -52,12 +56,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir ?? 'memory://';
   // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

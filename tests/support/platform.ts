@@ -1,5 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '@/server/app';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
@@ -29,6 +33,93 @@ export const seedNow = new Date('2026-11-01T00:00:00Z');
 
 let counter = 0;
 
+function seed(handle: DatabaseHandle, jobsPerCountry: number) {
+  return seedDatabase(handle.db, { jobsPerCountry, now: seedNow, seed: 7 });
+}
+
+/**
+ * A fresh, migrated and seeded database for one test platform: in-memory PGlite by default;
+ * with DATABASE_URL set, a throwaway PostgreSQL database created for it and dropped after. The
+ * first of a run to need a seed size makes it once (tests/setup/database-snapshots.ts); the
+ * rest start from a copy, which saves the seconds migrating and seeding take.
+ */
+async function seededDatabase(jobsPerCountry: number): Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) return seededPostgres(baseUrl, jobsPerCountry);
+  const file = join(inject('databaseSnapshotDir'), `pglite-${jobsPerCountry}.tar`);
+  if (existsSync(file)) {
+    return { handle: await openDatabase({ dataDir: 'memory://', snapshot: new Blob([readFileSync(file)]) }) };
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await handle.migrate();
+  await seed(handle, jobsPerCountry);
+  const dump = await handle.snapshot?.();
+  if (dump) {
+    // Written whole, then renamed: a file that runs at the same time never reads half of it.
+    const partial = `${file}.${randomUUID()}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return { handle };
+}
+
+async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Waits until no session is connected to the database, so it can be copied or dropped. */
+async function untilIdle(admin: pg.Client, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (open.rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function databaseUrl(baseUrl: string, name: string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function seededPostgres(baseUrl: string, jobsPerCountry: number) {
+  const template = `hireloop_tpl_${inject('databaseRunId')}_${jobsPerCountry}`;
+  const name = `hireloop_test_${process.pid}_${Date.now()}_${counter++}`;
+  await withAdmin(baseUrl, async (admin) => {
+    // One maker per template: the others wait on the lock, then find it made.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const made = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (made.rowCount === 0) {
+        await admin.query(`create database ${template}`);
+        const maker = await openDatabase({ url: databaseUrl(baseUrl, template), poolSize: 4 });
+        await maker.migrate();
+        await seed(maker, jobsPerCountry);
+        await maker.close();
+        await untilIdle(admin, template);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  });
+  const handle = await openDatabase({ url: databaseUrl(baseUrl, name), poolSize: 4 });
+  const drop = () =>
+    withAdmin(baseUrl, async (admin) => {
+      // The pool has asked its connections to close; wait until the server has let them go, so
+      // dropping the database terminates nobody mid-goodbye.
+      await untilIdle(admin, name);
+      await admin.query(`drop database if exists ${name} with (force)`);
+    });
+  return { handle, drop };
+}
+
 /**
  * The platform in-process against a fresh database: in-memory PGlite by default; with
  * DATABASE_URL set, a throwaway PostgreSQL database created for this file and dropped after.
@@ -44,36 +135,7 @@ export async function startTestPlatform(
     logger?: Logger;
   } = {},
 ): Promise<TestPlatform> {
-  const baseUrl = process.env.DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let handle: DatabaseHandle;
-  if (baseUrl) {
-    const name = `hireloop_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      // The pool has asked its connections to close; wait until the server has let them go, so
-      // dropping the database terminates nobody mid-goodbye.
-      for (let i = 0; i < 50; i++) {
-        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (open.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
-  }
-  await handle.migrate();
-  await seedDatabase(handle.db, { jobsPerCountry: options.jobsPerCountry ?? 40, now: seedNow, seed: 7 });
+  const { handle, drop: dropDatabase } = await seededDatabase(options.jobsPerCountry ?? 40);
   // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
   // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
   const logger = options.logger ?? createLogger('silent');

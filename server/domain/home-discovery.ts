@@ -44,7 +44,7 @@ async function mostActive(db: Database, input: ListInput, since: Date): Promise<
         select job_id, count(*) * ${w.apply} from job_applications where created_at > ${after}::timestamptz group by job_id
       )
       select j.id from activity a join jobs j on j.id = a.job_id
-      where j.country_key = ${input.country.key} and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz
+      where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only and j.expires_at > ${input.now.toISOString()}::timestamptz
       group by j.id, j.posted_at
       order by sum(a.score) desc, j.posted_at desc, j.id desc
       limit ${input.size}`),
@@ -70,28 +70,35 @@ async function cardsOf(db: Database, input: ListInput, ranked: number[], filler:
 }
 
 /**
- * Popular jobs (home): the country's open jobs most viewed, clicked, saved and applied to over the
- * last 30 days, then the newest, so a new site still shows a full list.
+ * The jobs seekers click most when they are shown (click-through rate over the last `days`,
+ * smoothed, once a job has been shown often enough to judge), then the most activity over those days.
+ */
+async function byClickRateThenActivity(db: Database, input: ListInput, days: number): Promise<number[]> {
+  const byRate = (await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit: input.size })).map((row) => row.jobId);
+  const active = (await mostActive(db, input, new Date(input.now.getTime() - days * day))).filter((id) => !byRate.includes(id));
+  return [...byRate, ...active].slice(0, input.size);
+}
+
+/**
+ * Popular jobs (home): the country's open jobs with the best click-through rate over the last 30
+ * days, then the most viewed, clicked, saved and applied to, then the newest, so a new site still
+ * shows a full list.
  */
 export async function popularJobs(db: Database, input: ListInput): Promise<HomeJobsResult> {
-  const ranked = await mostActive(db, input, new Date(input.now.getTime() - 30 * day));
+  const ranked = await byClickRateThenActivity(db, input, 30);
   return cardsOf(db, input, ranked, await newestBesides(db, input, ranked, input.size - ranked.length));
 }
 
 /**
- * Hot jobs (home): what is wanted right now: the jobs seekers click most when they are shown
- * (click-through rate over the last 7 days, smoothed, once a job has been shown often enough to
- * judge), then most activity over those days, then the jobs marked urgent (newest first), then
- * the newest.
+ * Hot jobs (home): what is wanted right now: the best click-through rate over the last 7 days,
+ * then most activity over those days, then the jobs marked urgent (newest first), then the newest.
  */
 export async function hotJobs(db: Database, input: ListInput): Promise<HomeJobsResult> {
-  const byRate = (await popularJobIds(db, { countryKey: input.country.key, now: input.now, days: 7, limit: input.size })).map((row) => row.jobId);
-  const active = (await mostActive(db, input, new Date(input.now.getTime() - 7 * day))).filter((id) => !byRate.includes(id));
-  const ranked = [...byRate, ...active].slice(0, input.size);
+  const ranked = await byClickRateThenActivity(db, input, 7);
   const urgent = rowsOf<{ id: number }>(
     await db.execute(sql`
       select j.id from jobs j
-      where j.country_key = ${input.country.key} and j.status = 'active' and j.is_urgent
+      where j.country_key = ${input.country.key} and j.status = 'active' and j.is_urgent and not j.verified_only
         and j.expires_at > ${input.now.toISOString()}::timestamptz
       order by j.posted_at desc, j.id desc
       limit ${input.size}`),

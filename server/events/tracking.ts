@@ -155,7 +155,7 @@ export async function jobTrackingCounts(db: Database, jobId: number) {
 }
 
 /**
- * Jobs of a country by click-through rate over the last `days`: the home page's hot jobs
+ * Jobs of a country by click-through rate over the last `days`: the home page's popular and hot jobs
  * (server/domain/home-discovery.ts). The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
  * shown twice and clicked once does not outrank one shown a thousand times and clicked 200; jobs
  * with fewer than `minExposures` are left out. Open jobs only.
@@ -174,7 +174,7 @@ export async function popularJobIds(
         from job_tracking_events where received_at >= ${since}::timestamptz group by job_id
       ) t
       join jobs j on j.id = t.job_id
-      where j.country_key = ${countryKey} and j.status = 'active' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)
+      where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)
         and t.exposures >= ${minExposures}
       order by score desc, t.exposures desc, t.job_id
       limit ${limit}`),

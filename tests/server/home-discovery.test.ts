@@ -69,7 +69,7 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
     expect(hot.jobs.slice(0, 2).map((job) => job.id)).toEqual([second.id, first.id]);
   });
 
-  it('put the jobs seekers click most when shown first in hot jobs, then the most active', async () => {
+  it('put the jobs seekers click most when shown first in popular and hot jobs, then the most active', async () => {
     const [clicked, viewed, fewShows] = (await openJobsOf('jp')).slice(-3);
     if (!clicked || !viewed || !fewShows) throw new Error('too few seeded jobs');
     const at = new Date(platform.now.getTime() - day);
@@ -91,10 +91,20 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
     ]);
     await viewsFor(viewed.id, 30, 1);
 
-    const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=6', { country: 'jp' })).data);
-    expect(hot.ranked).toBe(3);
-    // The rate ranks first; then activity (30 views outweigh 3 clicks).
-    expect(hot.jobs.slice(0, 3).map((job) => job.id)).toEqual([clicked.id, viewed.id, fewShows.id]);
+    for (const list of ['popular-jobs', 'hot-jobs']) {
+      const ranked = homeJobsResultSchema.parse((await call(platform, `/recommend/${list}?size=6`, { country: 'jp' })).data);
+      expect(ranked.ranked).toBe(3);
+      // The rate ranks first; then activity (30 views outweigh 3 clicks).
+      expect(ranked.jobs.slice(0, 3).map((job) => job.id)).toEqual([clicked.id, viewed.id, fewShows.id]);
+    }
+
+    // A job for verified seekers only is never listed, however well it is clicked.
+    await platform.handle.db.update(jobs).set({ verifiedOnly: true }).where(eq(jobs.id, clicked.id));
+    for (const list of ['popular-jobs', 'hot-jobs']) {
+      const ranked = homeJobsResultSchema.parse((await call(platform, `/recommend/${list}?size=6`, { country: 'jp' })).data);
+      expect(ranked.jobs.map((job) => job.id)).not.toContain(clicked.id);
+    }
+    await platform.handle.db.update(jobs).set({ verifiedOnly: false }).where(eq(jobs.id, clicked.id));
   });
 
   it('list urgent jobs after the active ones in hot jobs', async () => {

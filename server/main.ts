@@ -21,6 +21,7 @@ import { alertSchedules, alertTaskHandlers } from './alerts/task';
 import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
+import { resumeParseTaskHandlers } from './resume-parsing/task';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
@@ -97,7 +98,7 @@ chat.attach(server as HttpServer);
 const runner = createJobRunner({
   db: handle.db,
   logger,
-  handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services) },
+  handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services), ...resumeParseTaskHandlers(services) },
   schedules: [...schedules, ...alertSchedules],
 });
 await runner.start();

@@ -3,6 +3,7 @@ import { resumeNameMaxLength, resumeNameProblem } from '../resume-rules';
 import { emailSchema } from './auth';
 import { uploadedResumeSchema } from './applications';
 import { maxId } from './params';
+import { resumeSyncStates } from './resume-parsing';
 
 /**
  * Attached resumes (core spec §7 Resumes; platform spec §3 Resume attachment: file name,
@@ -17,6 +18,9 @@ export const attachedResumeSchema = uploadedResumeSchema.extend({
   syncable: z.boolean(),
   /** The resume chat sends by itself; it cannot be deleted (41186). */
   auto_send: z.boolean(),
+  /** Its latest reading: analysing, completed or failed (null: never read), and that reading's parse id. */
+  sync_state: z.enum(resumeSyncStates).nullable().optional(),
+  parse_id: z.number().int().nullable().optional(),
 });
 export type AttachedResume = z.infer<typeof attachedResumeSchema>;
 

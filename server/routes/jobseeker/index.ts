@@ -12,6 +12,7 @@ import { jobPreferenceRoutes } from './job-preferences';
 import { languageRoutes } from './languages';
 import { licenseRoutes } from './licenses';
 import { meRoutes } from './me';
+import { resumeParsingRoutes } from './resume-parsing';
 import { resumeRoutes } from './resumes';
 import { skillRoutes } from './skills';
 import { videoResumeRoutes } from './video-resumes';
@@ -32,6 +33,7 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', skillRoutes());
   routes.route('/', avatarRoutes(services));
   routes.route('/', resumeRoutes(services));
+  routes.route('/', resumeParsingRoutes());
   routes.route('/', videoResumeRoutes(services));
   routes.route('/', accountEmailRoutes(services));
   routes.route('/', accountPasswordRoutes(services));

@@ -9,12 +9,14 @@ import {
   resumeNameMessages,
   sendResumeEmailBodySchema,
 } from '@/lib/schemas/resumes';
+import { resumeSyncStates } from '@/lib/schemas/resume-parsing';
 import { resumeBaseName, resumeFormatOf, resumeNameProblem } from '@/lib/resume-rules';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { partyOfSession } from '../../chat/party';
 import type { Database } from '../../db/client';
 import { opensAs } from '../../domain/document-opens';
 import { cleanFilename, resumeExtensionOf, sniffResume } from '../../domain/resume-files';
+import { queueResumeParse } from '../../domain/resume-import';
 import { AppError } from '../../http/app-error';
 import { assertRoleHeader, requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -41,9 +43,12 @@ interface ResumeRow {
   created_at: string | Date;
   sync_state: string | null;
   auto_send: boolean;
+  parse_id?: number | null;
 }
 
 const resumeColumns = sql`id, filename, mime_type, size, created_at, sync_state, auto_send`;
+/** The latest reading of each resume (server/resume-parsing): its id is the parse id. */
+const parseIdColumn = sql`(select max(p.id) from resume_parses p where p.file_id = files.id) as parse_id`;
 
 function toResume(row: ResumeRow): AttachedResume {
   return {
@@ -55,6 +60,8 @@ function toResume(row: ResumeRow): AttachedResume {
     format: resumeFormatOf(row.mime_type),
     syncable: row.sync_state === 'completed',
     auto_send: Boolean(row.auto_send),
+    sync_state: resumeSyncStates.find((state) => state === row.sync_state) ?? null,
+    parse_id: row.parse_id == null ? null : Number(row.parse_id),
   };
 }
 
@@ -62,7 +69,7 @@ function toResume(row: ResumeRow): AttachedResume {
 async function ownResume(db: Database, userId: number, id: number): Promise<ResumeRow & { storage_key: string }> {
   const [row] = rowsOf<ResumeRow & { storage_key: string }>(
     await db.execute(sql`
-      select ${resumeColumns}, storage_key from files
+      select ${resumeColumns}, ${parseIdColumn}, storage_key from files
       where id = ${id} and user_id = ${userId} and kind = 'resume' and deleted_at is null`),
   );
   if (!row) throw AppError.notFound(what);
@@ -104,7 +111,7 @@ export function resumeRoutes(services: PlatformServices) {
     .get('/resumes', requireUser(), async (c) => {
       const rows = rowsOf<ResumeRow>(
         await c.get('db').execute(sql`
-          select ${resumeColumns} from files
+          select ${resumeColumns}, ${parseIdColumn} from files
           where user_id = ${c.get('userId')} and kind = 'resume' and deleted_at is null
           order by created_at desc, id desc`),
       );
@@ -152,7 +159,12 @@ export function resumeRoutes(services: PlatformServices) {
                   ${c.get('now').toISOString()}::timestamptz)
                 returning ${resumeColumns}`),
             );
-            return inserted;
+            if (!inserted) throw new Error('The resume row was not written');
+            // Read in the background (platform spec §4 Resume sync): the answer carries the parse id at once.
+            const parseId = await queueResumeParse(tx, userId, Number(inserted.id));
+            // A seeker who has not completed the profile came by a quick upload (core spec §4: step page 1101).
+            await tx.execute(sql`update users set flags = flags || '{"quick_upload": true}'::jsonb where id = ${userId} and not is_profile_completed`);
+            return { ...inserted, sync_state: 'analysing', parse_id: parseId };
           });
           if (!row) throw new Error('The resume row was not written');
           return ok(c, toResume(row), 201);
@@ -170,7 +182,7 @@ export function resumeRoutes(services: PlatformServices) {
       const problem = resumeNameProblem(base);
       if (problem) throw AppError.validation({ filename: [resumeNameMessages[problem]] });
       const [row] = rowsOf<ResumeRow>(
-        await db.execute(sql`update files set filename = ${`${base}.${format}`} where id = ${resume.id} returning ${resumeColumns}`),
+        await db.execute(sql`update files set filename = ${`${base}.${format}`} where id = ${resume.id} returning ${resumeColumns}, ${parseIdColumn}`),
       );
       return ok(c, toResume(row as ResumeRow));
     })

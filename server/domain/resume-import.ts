@@ -1,0 +1,178 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { educationBodySchema, skillsBodySchema, workExperienceBodySchema } from '@/lib/schemas/jobseeker';
+import { languageProficiencies } from '@/lib/schemas/jobseeker-constants';
+import {
+  type ResumeContent,
+  type ResumeImportChoice,
+  type ResumeImportResult,
+  resumeContentSchema,
+  type SyncableContent,
+  syncableContentSchema,
+} from '@/lib/schemas/resume-parsing';
+import type { Database } from '../db/client';
+import { educations, userLanguages, userSkills, workExperiences } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { enqueue } from '../jobs/queue';
+import { resumeParseTaskKind } from '../resume-parsing/task';
+import { rowsOf } from '../search/rows';
+import { lockUser } from './job-preferences';
+import { assertNoDuplicateEducation, assertNoDuplicateWork } from './profile-duplicates';
+import { firstDayOf } from './profile-records';
+
+const maxSkills = 10;
+const what = 'Resume';
+
+/** Starts a reading of a resume: a parse row (analysing), the file's sync_state, a background task. */
+export async function queueResumeParse(tx: Database, userId: number, fileId: number): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`insert into resume_parses (file_id, user_id) values (${fileId}, ${userId}) returning id`));
+  const parseId = Number(row?.id);
+  await tx.execute(sql`update files set sync_state = 'analysing' where id = ${fileId}`);
+  await enqueue(tx, { kind: resumeParseTaskKind, payload: { parse_id: parseId }, maxAttempts: 3 });
+  return parseId;
+}
+
+/** A parse of the caller's own live resume; another seeker's, or one of a deleted resume, is a 404 alike. */
+export async function ownParse(db: Database, userId: number, parseId: number): Promise<SyncableContent> {
+  const [row] = rowsOf<{ id: number; file_id: number; state: string; failure: string | null; content: unknown }>(
+    await db.execute(sql`
+      select p.id, p.file_id, p.state, p.failure, p.content from resume_parses p join files f on f.id = p.file_id
+      where p.id = ${parseId} and p.user_id = ${userId} and f.user_id = ${userId} and f.deleted_at is null`),
+  );
+  if (!row) throw AppError.notFound(what);
+  return syncableContentSchema.parse({
+    parse_id: Number(row.id),
+    resume_id: Number(row.file_id),
+    state: row.state,
+    failure: row.failure,
+    content: row.state === 'completed' ? row.content : null,
+  });
+}
+
+/** A thrown duplicate (40001 on confirm_duplicate) means "already on the profile": skipped, not an error. */
+async function isDuplicate(check: () => Promise<void>): Promise<boolean> {
+  try {
+    await check();
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 40001) return true;
+    throw error;
+  }
+}
+
+const picked = <T>(items: T[], indexes: number[]) => [...new Set(indexes)].sort((a, b) => a - b).flatMap((index) => (items[index] === undefined ? [] : [items[index] as T]));
+
+/**
+ * Adds the chosen items of a completed reading to the profile, with the rules of the profile's
+ * own forms (the same zod schemas, duplicate checks and skill limit): an item already on the
+ * profile, or one the resume does not give enough for (no start month, an unknown degree), is
+ * skipped. Under the user's lock, so two imports at once add each item once.
+ */
+export async function importResume(db: Database, userId: number, parseId: number, body: ResumeImportChoice, now: Date): Promise<ResumeImportResult> {
+  const parse = await ownParse(db, userId, parseId);
+  if (parse.state === 'analysing') throw new AppError(41313, { message: 'The resume is still being read' });
+  if (parse.state === 'failed' || !parse.content) throw new AppError(41281);
+  const content: ResumeContent = resumeContentSchema.parse(parse.content);
+  const result: ResumeImportResult = {
+    work_experiences: { created: 0, skipped: 0 },
+    educations: { created: 0, skipped: 0 },
+    skills: { created: 0, skipped: 0 },
+    languages: { created: 0, skipped: 0 },
+  };
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const writer = tx as unknown as Database;
+    for (const work of picked(content.work_experiences, body.work_experiences)) {
+      const checked = workExperienceBodySchema.safeParse({
+        company_name: work.company_name?.slice(0, 100),
+        job_title: work.job_title?.slice(0, 100),
+        working_period_from: work.from,
+        working_period_to: work.current ? null : work.to,
+        is_currently_work_here: work.current,
+      });
+      if (!checked.success || (await isDuplicate(() => assertNoDuplicateWork(writer, userId, checked.data)))) {
+        result.work_experiences.skipped += 1;
+        continue;
+      }
+      const entry = checked.data;
+      await tx.insert(workExperiences).values({
+        userId,
+        companyName: entry.company_name,
+        jobTitle: entry.job_title,
+        workingPeriodFrom: firstDayOf(entry.working_period_from),
+        workingPeriodTo: entry.working_period_to ? firstDayOf(entry.working_period_to) : null,
+        isCurrentlyWorkHere: entry.is_currently_work_here,
+        createdAt: now,
+        updatedAt: now,
+      });
+      result.work_experiences.created += 1;
+    }
+    for (const education of picked(content.educations, body.educations)) {
+      const checked = educationBodySchema.safeParse({
+        school: education.school?.slice(0, 150),
+        degree_id: education.degree_id,
+        field_of_study: education.field_of_study?.slice(0, 100) ?? null,
+        study_period_from: education.from,
+        study_period_to: education.current ? null : education.to,
+        is_currently_studying: education.current,
+      });
+      if (!checked.success || (await isDuplicate(() => assertNoDuplicateEducation(writer, userId, checked.data)))) {
+        result.educations.skipped += 1;
+        continue;
+      }
+      const entry = checked.data;
+      await tx.insert(educations).values({
+        userId,
+        school: entry.school,
+        degreeId: entry.degree_id,
+        fieldOfStudy: entry.field_of_study ?? null,
+        studyPeriodFrom: firstDayOf(entry.study_period_from),
+        studyPeriodTo: entry.study_period_to ? firstDayOf(entry.study_period_to) : null,
+        isCurrentlyStudying: entry.is_currently_studying,
+        createdAt: now,
+        updatedAt: now,
+      });
+      result.educations.created += 1;
+    }
+    const chosenSkills = picked(content.skills, body.skills);
+    if (chosenSkills.length > 0) {
+      const existing = await tx.select({ value: userSkills.value, sort: userSkills.sort }).from(userSkills).where(eq(userSkills.userId, userId));
+      const held = new Set(existing.map((skill) => skill.value.trim().toLowerCase()));
+      let sort = Math.max(0, ...existing.map((skill) => skill.sort));
+      for (const value of chosenSkills) {
+        const key = value.trim().toLowerCase();
+        // The profile keeps at most 10 skills of at most 50 characters (skillsBodySchema).
+        const valid = skillsBodySchema.safeParse({ skills: [{ value }] }).success;
+        if (!valid || held.has(key) || held.size >= maxSkills) {
+          result.skills.skipped += 1;
+          continue;
+        }
+        held.add(key);
+        sort += 1;
+        await tx.insert(userSkills).values({ userId, value: value.trim(), proficiency: null, sort, createdAt: now, updatedAt: now });
+        result.skills.created += 1;
+      }
+    }
+    for (const language of picked(content.languages, body.languages)) {
+      if (language.language_id === null) {
+        result.languages.skipped += 1;
+        continue;
+      }
+      const proficiency = languageProficiencies.find((key) => key === language.proficiency) ?? 'conversational';
+      const [have] = await tx
+        .select({ id: userLanguages.id })
+        .from(userLanguages)
+        .where(and(eq(userLanguages.userId, userId), eq(userLanguages.languageId, language.language_id)))
+        .limit(1);
+      const inserted = have
+        ? []
+        : await tx
+            .insert(userLanguages)
+            .values({ userId, languageId: language.language_id, proficiency, createdAt: now, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ id: userLanguages.id });
+      if (inserted.length > 0) result.languages.created += 1;
+      else result.languages.skipped += 1;
+    }
+  });
+  return result;
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { ResumeContent } from '@/lib/schemas/resume-parsing';
+import { resumeFormatOf } from '@/lib/resume-rules';
+import type { Database } from '../db/client';
+import type { TaskHandler } from '../jobs/runner';
+import type { Logger } from '../logger';
+import { rowsOf } from '../search/rows';
+import type { FileStorage } from '../storage/files';
+import { parseResume, ResumeWithoutText, UnreadableResume } from './index';
+
+/** The background task that reads one resume (server/jobs): payload `{ parse_id }`. */
+export const resumeParseTaskKind = 'resume.parse';
+
+type Outcome = { state: 'completed'; content: ResumeContent } | { state: 'failed'; failure: 'unreadable' | 'no_text' | 'error' };
+
+/**
+ * Ends a reading once: only a parse still analysing changes (a task handed out again after its
+ * runner died finds it done), and the file's sync_state follows its latest parse.
+ */
+async function finish(db: Database, parseId: number, outcome: Outcome, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [done] = rowsOf<{ file_id: number }>(
+      await tx.execute(sql`
+        update resume_parses set state = ${outcome.state},
+          content = ${outcome.state === 'completed' ? JSON.stringify(outcome.content) : null}::jsonb,
+          failure = ${outcome.state === 'failed' ? outcome.failure : null}, finished_at = ${now.toISOString()}::timestamptz
+        where id = ${parseId} and state = 'analysing' returning file_id`),
+    );
+    if (!done) return;
+    await tx.execute(sql`
+      update files set sync_state = ${outcome.state}
+      where id = ${done.file_id} and ${parseId} = (select max(id) from resume_parses where file_id = ${done.file_id})`);
+  });
+}
+
+/**
+ * Reads the resume of a parse and stores what it found. A file that does not open, or holds no
+ * text, ends failed at once (reading it again gives the same answer); any other failure is
+ * thrown for the runner to retry, and the last attempt ends failed so the page never waits forever.
+ */
+export async function runResumeParse(
+  db: Database,
+  storage: FileStorage,
+  parseId: number,
+  options: { now: Date; lastAttempt: boolean; logger?: Logger },
+): Promise<void> {
+  const [row] = rowsOf<{ state: string; mime_type: string; storage_key: string; deleted: boolean }>(
+    await db.execute(sql`
+      select p.state, f.mime_type, f.storage_key, f.deleted_at is not null as deleted
+      from resume_parses p join files f on f.id = p.file_id where p.id = ${parseId}`),
+  );
+  if (!row || row.state !== 'analysing') return;
+  if (row.deleted) return finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
+  try {
+    const bytes = await storage.get(row.storage_key);
+    if (!bytes) return finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
+    const content = await parseResume(bytes, resumeFormatOf(row.mime_type));
+    await finish(db, parseId, { state: 'completed', content }, options.now);
+  } catch (error) {
+    if (error instanceof UnreadableResume || error instanceof ResumeWithoutText) {
+      options.logger?.info({ parse: parseId, reason: error.message }, 'resume not readable');
+      return finish(db, parseId, { state: 'failed', failure: error instanceof UnreadableResume ? 'unreadable' : 'no_text' }, options.now);
+    }
+    if (options.lastAttempt) await finish(db, parseId, { state: 'failed', failure: 'error' }, options.now);
+    throw error;
+  }
+}
+
+/** Needs the file store, so main.ts builds it with the process's services, like the alert digests. */
+export function resumeParseTaskHandlers(services: { storage: FileStorage }): Record<string, TaskHandler> {
+  return {
+    [resumeParseTaskKind]: async (task, { db, logger, now }) => {
+      const parseId = Number(task.payload.parse_id);
+      if (!Number.isSafeInteger(parseId) || parseId < 1) throw new Error(`resume.parse without a parse id: ${JSON.stringify(task.payload)}`);
+      await runResumeParse(db, services.storage, parseId, { now, logger, lastAttempt: task.attempts >= task.maxAttempts });
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { platformPort, platformUrl, webPort } from './e2e/ports';
-import { oidcClient, oidcIssuer, oidcPort } from './e2e/support/oidc-settings.mjs';
+import { identityHashKey, oidcClient, oidcIdentityClient, oidcIssuer, oidcPort } from './e2e/support/oidc-settings.mjs';
 import { smtpSinkUrl, smtpUrl } from './e2e/support/smtp-settings.mjs';
 import { translationsAdminToken, translationsRevalidateSeconds } from './e2e/support/translations-settings';
 
@@ -55,6 +55,11 @@ export default defineConfig({
         SOCIAL_GOOGLE_ISSUER: oidcIssuer,
         SOCIAL_GOOGLE_CLIENT_ID: oidcClient.client_id,
         SOCIAL_GOOGLE_CLIENT_SECRET: oidcClient.client_secret,
+        // Identity verification (Singapore) against the same provider (e2e/verification.spec.ts).
+        IDENTITY_SG_ISSUER: oidcIssuer,
+        IDENTITY_SG_CLIENT_ID: oidcIdentityClient.client_id,
+        IDENTITY_SG_CLIENT_SECRET: oidcIdentityClient.client_secret,
+        IDENTITY_ID_HASH_KEY: identityHashKey,
         // Runtime translations changed through the admin call (e2e/translations.spec.ts).
         TRANSLATIONS_ADMIN_TOKEN: translationsAdminToken,
       },
@@ -67,6 +72,7 @@ export default defineConfig({
       env: {
         E2E_OIDC_PORT: String(oidcPort),
         OIDC_REDIRECT_URIS: `http://ph.localhost:${webPort}/session/social/google/callback`,
+        OIDC_IDENTITY_REDIRECT_URIS: `http://sg.localhost:${webPort}/session/identity/callback`,
       },
     },
     {

@@ -28,6 +28,7 @@ export const perRequestPaths = [
   '/chat',
   '/dev',
   '/get-started',
+  '/identity-verification',
   '/job-alerts',
   '/jobseeker-complete-profile',
   '/manage-profile',

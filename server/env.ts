@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDevSurfaces, runModeShape } from '@/lib/run-mode';
 import { checkSocialEnv, socialEnvShape } from './auth/social/settings';
+import { checkIdentityEnv, identityEnvShape } from './identity/settings';
 
 const schema = z.object({
   /** NODE_ENV, RUN_MODE (local | production) and DEV_SURFACES (lib/run-mode.ts). */
@@ -73,9 +74,12 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Social login: SOCIAL_<TYPE>_CLIENT_ID, _CLIENT_SECRET, _ISSUER per provider (server/auth/social/settings.ts). */
   ...socialEnvShape,
+  /** Identity verification (Singapore): IDENTITY_SG_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _SCOPE, IDENTITY_ID_HASH_KEY (server/identity/settings.ts). */
+  ...identityEnvShape,
 })
   .superRefine((env, context) => {
     checkSocialEnv(env, context);
+    checkIdentityEnv(env, context);
     checkDevSurfaces(env, context);
     if (env.AI_BASE_URL && !env.AI_MODEL) context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is needed with AI_BASE_URL (e.g. gpt-4o-mini, llama3.1)' });
     if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

@@ -6,6 +6,8 @@ import { redisRateLimiter } from './auth/redis-rate-limit';
 import { createApp } from './app';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
+import { identityProviderSetting } from './identity/settings';
+import { createIdentityVerifier } from './identity/verifier';
 import { openDatabase } from './db/client';
 import { describeDurability } from './db/durability';
 import { devSurfacesEnabled, runModeOf } from '@/lib/run-mode';
@@ -82,6 +84,9 @@ logger.info({ ai: services.ai.name }, 'ai provider');
 services.social = createSocialLogin(socialProviderSettings(env));
 services.translationsAdminToken = env.TRANSLATIONS_ADMIN_TOKEN;
 logger.info({ providers: services.social.configured() }, 'social login');
+const identitySetting = identityProviderSetting(env);
+if (identitySetting) services.identity = createIdentityVerifier(identitySetting);
+logger.info({ identityVerification: identitySetting ? 'sg' : 'off' }, 'identity verification');
 // Seeded recruiters answer chats with development credentials in a local run only (docs/decisions, recruiter accounts).
 if (runModeOf(env) === 'local') {
   const provisioned = await provisionRecruiterAccounts(handle.db, env.DEV_RECRUITER_PASSWORD);

@@ -2,6 +2,7 @@ import type { AiProvider } from './ai/provider';
 import { builtinWriter } from './ai/builtin-writer';
 import type { RateLimiter } from './auth/rate-limit';
 import type { SocialLogin } from './auth/social/client';
+import type { IdentityVerifier } from './identity/verifier';
 import type { Mailer, SmsSender } from './mail/mailer';
 import type { FileStorage } from './storage/files';
 import type { Database } from './db/client';
@@ -31,6 +32,8 @@ export interface PlatformServices {
   trustedProxyHops: number;
   /** The configured social login providers; absent: none (server/auth/social). */
   social?: SocialLogin;
+  /** Identity verification through Singapore's national digital ID service; absent: off (server/identity). */
+  identity?: IdentityVerifier;
   /** The token of the translations admin calls; absent: those calls are turned off (docs/decisions/0037). */
   translationsAdminToken?: string;
   /** AI writing and resume analysis: the built-in writer unless AI_BASE_URL names a server (docs/decisions/0045). */

@@ -34,7 +34,8 @@ export interface AccountChoice {
 
 export type SignInOutcome = SignedIn | SafetyStep | AccountChoice;
 
-async function readOutcome(body: unknown): Promise<SignInOutcome> {
+/** A sign-in answer of the BFF: signed in, the safety step, or the choice of account. */
+export async function readOutcome(body: unknown): Promise<SignInOutcome> {
   const [{ safetyStepSchema, accountChoiceSchema }, { sessionUserSchema }, { z }] = await Promise.all([
     schemas(),
     sessionSchemas(),

@@ -27,10 +27,13 @@ export interface UserMenuLabels {
   notifications?: string;
   /** ICU: `{count, plural, …}` unread notifications. */
   notificationsUnread?: string;
+  /** Identity verification: only on the Singapore site (docs/decisions/0044). */
+  verifyIdentity?: string;
 }
 
 export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings' | 'chat' | 'completeProfile' | 'verifyEmail' | 'logIn', string> & {
   notifications?: string;
+  verifyIdentity?: string;
 };
 
 const cookie: typeof userCookieName = 'user';
@@ -163,6 +166,11 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
         <li>
           <a href={links.accountSettings}>{labels.accountSettings}</a>
         </li>
+        {links.verifyIdentity && labels.verifyIdentity && (
+          <li>
+            <a href={links.verifyIdentity}>{labels.verifyIdentity}</a>
+          </li>
+        )}
         {user.email && !user.is_email_verify && (
           <li>
             <a href={links.verifyEmail}>{labels.verifyEmail}</a>

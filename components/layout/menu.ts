@@ -21,5 +21,7 @@ export const userMenuEntries = {
   notifications: '/notifications',
   completeProfile: '/jobseeker-complete-profile',
   verifyEmail: '/verify-email',
+  /** Singapore only (docs/decisions/0044). */
+  verifyIdentity: '/identity-verification',
   logIn: '/get-started',
 } as const;

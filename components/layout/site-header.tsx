@@ -20,6 +20,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
   const tn = await getTranslations('NotificationsMenu');
   const tm = await getTranslations('Metadata');
   const tsm = await getTranslations('SiteMenu');
+  const ti = await getTranslations('IdentityVerification');
   const label = (entry: (typeof menuEntries)[number]) => ('namespace' in entry ? tsm(entry.key) : t(entry.key));
   const international = tm('internationalName');
   const countryName = (key: Country['key']) => countryDisplayName(key, language.code, international);
@@ -64,6 +65,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
             verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
             logIn: `/${language.slug}${userMenuEntries.logIn}`,
             notifications: `/${language.slug}${userMenuEntries.notifications}`,
+            verifyIdentity: country.key === 'sg' ? `/${language.slug}${userMenuEntries.verifyIdentity}` : undefined,
           }}
           labels={{
             logIn: tu('logIn'),
@@ -78,6 +80,7 @@ export async function SiteHeader({ language, country }: { language: Language; co
             accountMenu: tu('accountMenu'),
             notifications: tn('notifications'),
             notificationsUnread: tn.raw('unread') as string,
+            verifyIdentity: country.key === 'sg' ? ti('menuEntry') : undefined,
           }}
         />
         <MenuDrawer labels={{ open: tsm('openMenu'), close: tsm('closeMenu'), title: tsm('menuTitle') }}>

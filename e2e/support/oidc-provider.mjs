@@ -7,14 +7,15 @@
  * Facebook's /me) answer for its access tokens, so those mappings run against real tokens too.
  *
  * Run it (the e2e webServer): `node e2e/support/oidc-provider.mjs`, configured by E2E_OIDC_PORT,
- * OIDC_REDIRECT_URIS (comma-separated) and the client of oidc-settings.mjs. Import it (vitest):
+ * OIDC_REDIRECT_URIS (comma-separated) and the client of oidc-settings.mjs, and for the identity
+ * verification client OIDC_IDENTITY_REDIRECT_URIS. Import it (vitest):
  * `startOidcProvider({ port: 0, clients })`.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
-import { oidcAccounts, oidcClient, oidcPort } from './oidc-settings.mjs';
+import { oidcAccounts, oidcClient, oidcIdentityClient, oidcPort } from './oidc-settings.mjs';
 
 const htmlEscapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => htmlEscapes[c]);
@@ -85,6 +86,9 @@ export async function startOidcProvider({ port = 0, host = '127.0.0.1', clients,
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'picture'],
+      // The national digital ID service's scopes (Singpass Myinfo): the national id and the registered name.
+      uinfin: ['uinfin'],
+      name: ['name'],
     },
     async findAccount(_ctx, sub) {
       const account = accountOf(sub);
@@ -184,7 +188,10 @@ export async function startOidcProvider({ port = 0, host = '127.0.0.1', clients,
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? '').split(',').filter(Boolean);
   if (redirectUris.length === 0) throw new Error('OIDC_REDIRECT_URIS must list the web callback URLs');
-  const running = await startOidcProvider({ port: oidcPort, clients: [{ ...oidcClient, redirect_uris: redirectUris }] });
+  const identityRedirectUris = (process.env.OIDC_IDENTITY_REDIRECT_URIS ?? '').split(',').filter(Boolean);
+  const clients = [{ ...oidcClient, redirect_uris: redirectUris }];
+  if (identityRedirectUris.length > 0) clients.push({ ...oidcIdentityClient, redirect_uris: identityRedirectUris });
+  const running = await startOidcProvider({ port: oidcPort, clients });
   console.info(`test OpenID provider listening at ${running.issuer}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

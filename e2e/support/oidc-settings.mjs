@@ -14,7 +14,19 @@ export const oidcClient = {
   client_secret: 'e2e-client-secret-not-for-production-0123456789',
 };
 
-/** The provider's users: what it knows and shares with the scopes openid, email and profile. */
+/**
+ * The second client: the platform's identity verification (IDENTITY_SG_*), standing in for
+ * Singapore's national digital ID service (docs/decisions/0044).
+ */
+export const oidcIdentityClient = {
+  client_id: 'hireloop-identity-e2e',
+  client_secret: 'e2e-identity-secret-not-for-production-0123456789',
+};
+
+/** The key of the national id's keyed hash in the e2e run (IDENTITY_ID_HASH_KEY). */
+export const identityHashKey = 'e2e-identity-hash-key-not-for-production-0123456789';
+
+/** The provider's users: what it knows and shares with the scopes openid, email and profile (and uinfin). */
 export const oidcAccounts = [
   {
     sub: 'oidc-user-ana-1001',
@@ -33,5 +45,26 @@ export const oidcAccounts = [
     family_name: 'Tan',
     name: 'Ben Tan',
     picture: null,
+  },
+  // People of the national ID service: a registered name (family name first) and a national id.
+  {
+    sub: 'sg-person-tan-ah-kow',
+    email: 'tan.ahkow@id.example',
+    email_verified: true,
+    given_name: 'Ah Kow',
+    family_name: 'Tan',
+    name: 'TAN AH KOW',
+    picture: null,
+    uinfin: 'S1234567D',
+  },
+  {
+    sub: 'sg-person-lim-mei-ling',
+    email: 'lim.meiling@id.example',
+    email_verified: true,
+    given_name: 'Mei Ling',
+    family_name: 'Lim',
+    name: 'LIM MEI LING',
+    picture: null,
+    uinfin: 'S7654321A',
   },
 ];

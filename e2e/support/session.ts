@@ -27,11 +27,16 @@ export interface SignedUpUser {
  * the readable `user` cookie, on the country's host. Tests that are not about get-started use
  * this instead of its UI.
  */
-export async function signUp(context: BrowserContext, request: APIRequestContext, country = 'ph'): Promise<SignedUpUser> {
+export async function signUp(
+  context: BrowserContext,
+  request: APIRequestContext,
+  country = 'ph',
+  names?: { firstName: string; lastName: string },
+): Promise<SignedUpUser> {
   sequence += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${sequence}@example.test`;
-  const firstName = 'Erin';
-  const lastName = `Tester ${sequence}`;
+  const firstName = names?.firstName ?? 'Erin';
+  const lastName = names?.lastName ?? `Tester ${sequence}`;
   const response = await request.post(`${platformUrl}/auth/register`, {
     headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web', 'X-Forwarded-For': visitorAddress() },
     data: {

@@ -123,7 +123,10 @@ function searchWindow(
         }
         match = await matching;
       }
-      const condition = allConditions(buildFilters(query, countryKey, now), match?.condition ?? null);
+      const filters = buildFilters(query, countryKey, now);
+      // Jobs for verified seekers stay on the site (docs/decisions/0044); mail is not where they go.
+      filters.others.push(sql`not j.verified_only`);
+      const condition = allConditions(filters, match?.condition ?? null);
       const rows = rowsOf<{ id: number }>(
         await db.execute(sql`
           select j.id from jobs j

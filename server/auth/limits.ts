@@ -44,6 +44,8 @@ export const limits = {
   accountProofPerUser: { limit: 10, windowSeconds: minutes(15) },
   /** Codes sent to new emails or phones from one account's settings (stops address bombing). */
   accountChangeSendPerUser: { limit: 10, windowSeconds: minutes(60) },
+  /** QR login requests a waiting page creates (one per refresh, each lives 2 minutes; docs/decisions/0044). */
+  qrLoginCreatePerAddress: { limit: 30, windowSeconds: minutes(10) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limits;

@@ -92,6 +92,15 @@ const entries = {
   41568: { status: 422, message: 'This interview time has already passed' },
   41569: { status: 409, message: 'This interview invitation has expired' },
   41570: { status: 403, message: 'You cannot take new interviews, applications or chats until {banned_until} after three missed interviews' },
+  // QR code login and identity verification (docs/decisions/0044, range 41600–41619): codes of our
+  // own; 41610 and 41614 carry the catalogue's screen messages (platform spec §5, §8).
+  41600: { status: 410, message: 'This QR code has expired. Refresh it to get a new one' },
+  41601: { status: 409, message: 'This QR code has already been used' },
+  41610: { status: 422, message: 'The identity information does not match. Please try again' },
+  41611: { status: 403, message: 'Identity verification is available on the Singapore site only' },
+  41612: { status: 401, message: 'Verification failed' },
+  41613: { status: 409, message: 'This identity already verifies another account' },
+  41614: { status: 503, message: 'My info is currently unavailable, try later' },
 } as const satisfies Record<number, CodeEntry>;
 
 export type KnownCode = keyof typeof entries;

@@ -21,6 +21,8 @@ export interface SearchJobsInput {
   counts?: SearchCountCache;
   /** Companies the signed-in seeker blocked: their jobs leave the results (platform spec §6). */
   excludeCompanyIds?: readonly number[];
+  /** A seeker with a verified identity also finds the jobs for verified seekers (docs/decisions/0044). */
+  includeVerifiedOnly?: boolean;
 }
 
 /** Order of a page; the tie-breakers match the indexes' order, so a page is an index walk. */
@@ -56,10 +58,11 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
   const filters = buildFilters(query, country.key, now);
   const excluded = input.excludeCompanyIds ?? [];
   if (excluded.length > 0) filters.others.push(sql`j.company_id not in ${excluded}`);
+  if (!input.includeVerifiedOnly) filters.others.push(sql`not j.verified_only`);
   const condition = allConditions(filters, matches);
   const offset = (query.page - 1) * query.size;
   const wantFacets = query.facets !== false;
-  const key = countsKey(country, query, now) + (excluded.length > 0 ? `:-${excluded.join(',')}` : '');
+  const key = countsKey(country, query, now) + (excluded.length > 0 ? `:-${excluded.join(',')}` : '') + (input.includeVerifiedOnly ? ':verified' : '');
   const cached = input.counts?.get(key);
 
   let ids: number[];

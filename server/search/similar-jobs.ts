@@ -29,7 +29,7 @@ export async function similarJobs(
   if (!job) return null;
   const result = await db.execute(sql`
     select j.id from jobs j
-    where j.country_key = ${input.country.key} and j.status = 'active'
+    where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only
       and j.expires_at > ${input.now.toISOString()}::timestamptz
       and j.main_function_id = ${job.main_function_id} and j.id <> ${job.id}
     order by (j.function_title_id = ${job.function_title_id}) desc,

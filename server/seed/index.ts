@@ -9,6 +9,7 @@ import { generateRecruiters } from './generate-recruiters';
 import { Random } from './random';
 import { insertGeographyAndTaxonomy, insertRefItems } from './reference-data';
 import { type CountryContext, countryContext } from './seed-context';
+import { markVerifiedOnlyJobs } from './verified-only';
 import { markWeb3Job, pickWeb3Companies } from './web3';
 
 export interface SeedOptions {
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
   // Apply options (screening questions, external links) draw from their own streams keyed by job id.
   await seedApplyOptions(db, { seed, batchSize });
+  await markVerifiedOnlyJobs(db);
   // Written last on purpose: isSeeded() reads it as the mark of a completed run.
   await insertRefItems(db);
   return totals;

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { qrLoginPoll, qrLoginStart } from '../_lib/qr-login-actions';
 import { envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
 import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
 
@@ -16,6 +17,8 @@ const actions: Record<string, SessionAction> = {
   'log-out': logOut,
   expire,
   'verify-email': verifyEmail,
+  'qr-login': qrLoginStart,
+  'qr-login-poll': qrLoginPoll,
   'refresh-user': refreshUser,
   // /api/auth/* is closed to the browser (lib/api-gate.ts): the account calls it needs are here.
   'send-code': passThrough('/auth/jobseekers/send-otp'),

@@ -26,9 +26,12 @@ const isOk = (status: number, code: number) => (status === 200 || status === 201
  * must be updated, and where core spec §4 sends the user next, never the token. Any other
  * answer (the safety step, the choice of account, a failure) passes through with its status.
  */
-export function signIn(platformPath: string): SessionAction {
+export function signIn(
+  platformPath: string,
+  bodyOf: (request: NextRequest) => Promise<Record<string, unknown> | null> = readJsonObject,
+): SessionAction {
   return async (request) => {
-    const body = await readJsonObject(request);
+    const body = await bodyOf(request);
     if (!body) return invalidBody('body', 'Send a JSON object');
     const answer = await callPlatform(request, { method: 'POST', path: platformPath, body });
     const data = answer.body.data as Record<string, unknown> | null;

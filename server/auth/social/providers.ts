@@ -2,8 +2,10 @@ import type { SocialType } from '@/lib/schemas/auth';
 import { socialProviderNames } from '@/lib/schemas/social';
 import type { SocialIdentity } from './identity';
 
+import type { ClientAuthMethod } from '../oidc-client';
+
 /** How the platform authenticates itself at the provider's token endpoint. */
-export type ClientAuthMethod = 'client_secret_post' | 'client_secret_basic';
+export type { ClientAuthMethod };
 
 interface PresetCommon {
   type: SocialType;

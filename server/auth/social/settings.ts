@@ -17,8 +17,8 @@ export function socialEnvKey(type: SocialType, suffix: Suffix): SocialEnvKey {
 }
 
 const blank = z.literal('').transform(() => undefined);
-const optionalText = z.string().trim().min(1).max(4000).optional().or(blank);
-const optionalIssuer = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional().or(blank);
+export const optionalText = z.string().trim().min(1).max(4000).optional().or(blank);
+export const optionalIssuer = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional().or(blank);
 
 export const socialEnvShape = Object.fromEntries(
   socialTypes.flatMap((type) => [

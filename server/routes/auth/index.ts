@@ -4,6 +4,7 @@ import type { PlatformServices } from '../../platform-services';
 import { codeLoginRoutes } from './code-login';
 import { loginCodeRoutes } from './login-codes';
 import { passwordLoginRoutes } from './password-login';
+import { qrLoginRoutes } from './qr-login';
 import { registerRoutes } from './register';
 import { resetPasswordRoutes } from './reset-password';
 import { sessionRoutes } from './session';
@@ -19,5 +20,6 @@ export function authRoutes(services: PlatformServices) {
   routes.route('/', resetPasswordRoutes(services));
   routes.route('/', sessionRoutes(services));
   routes.route('/', socialRoutes(services));
+  routes.route('/', qrLoginRoutes(services));
   return routes;
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isVerifiedSeeker } from '../../identity/verifications';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { loadJobDetail, loadJobStatic } from './load-job';
@@ -9,20 +13,29 @@ import { idPattern, pathId } from './path-id';
  * GET /job/{id} and GET /job/{id}/static. Another country's job, a deleted one or an unknown
  * id is 404; closed and on-hold jobs are answered with their status. The static part leaves
  * out what changes by the minute (recruiter activity, the company's open jobs), so a CDN or the
- * web may cache it; the web reads activity from the full detail.
+ * web may cache it; the web reads activity from the full detail. A job for verified seekers only
+ * (docs/decisions/0044) is never in the shared static part, and in the detail only for them.
  */
+async function isVerifiedOnly(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ verifiedOnly: jobs.verifiedOnly }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row?.verifiedOnly === true;
+}
+
 export function detailRoutes() {
   return new Hono<AppEnv>()
     .get(`/:id{${idPattern}}/static`, async (c) => {
-      const job = await loadJobStatic(c.get('db'), pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('language'), c.get('now'));
-      if (!job) throw AppError.notFound('Job');
+      const id = pathId(c.req.param('id'), 'Job');
+      const job = await loadJobStatic(c.get('db'), id, c.get('country'), c.get('language'), c.get('now'));
+      if (!job || (await isVerifiedOnly(c.get('db'), id))) throw AppError.notFound('Job');
       c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
       c.header('Vary', 'Country-Id, Language-Id');
       return ok(c, job);
     })
     .get(`/:id{${idPattern}}`, async (c) => {
-      const job = await loadJobDetail(c.get('db'), pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('language'), c.get('now'));
-      if (!job) throw AppError.notFound('Job');
+      const id = pathId(c.req.param('id'), 'Job');
+      const db = c.get('db');
+      const job = await loadJobDetail(db, id, c.get('country'), c.get('language'), c.get('now'));
+      if (!job || ((await isVerifiedOnly(db, id)) && !(await isVerifiedSeeker(db, c.get('session'))))) throw AppError.notFound('Job');
       return ok(c, job);
     });
 }

@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import type { SearchCountCache } from '../../search/search-cache';
 import { searchJobs } from '../../search/search-jobs';
 import { similarJobs } from '../../search/similar-jobs';
+import { isVerifiedSeeker } from '../../identity/verifications';
 import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 
 export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
@@ -19,6 +20,7 @@ export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
         now: c.get('now'),
         counts,
         excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
+        includeVerifiedOnly: await isVerifiedSeeker(c.get('db'), c.get('session')),
       });
       return ok(c, result);
     })

@@ -6,6 +6,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { GetStarted } from '@/components/auth/get-started';
 import { SessionEndedNotice } from '@/components/auth/session-ended-notice';
 import { phoneCountriesFor } from '@/components/auth/phone-countries';
+import { QrLoginEntry } from '@/components/auth/qr-login-entry';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { authExpiredCookieName } from '@/lib/guest-session';
@@ -74,6 +75,9 @@ export default async function GetStartedPage({ params, searchParams }: { params:
         error={first(query[socialErrorParam])}
         errorProvider={first(query[socialTypeParam])}
       />
+      <ClientMessages namespaces={['QrLogin']}>
+        <QrLoginEntry redirect={back} />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -1,0 +1,90 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { qrLoginRedeemWindowSeconds, qrLoginTtlSeconds } from '@/lib/schemas/qr-login';
+import type { Database } from '../db/client';
+import { qrLoginRequests, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { hashToken, randomToken } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Finished or abandoned requests are kept this long after they expire, then deleted by the next creation. */
+const keepAfterExpiryMs = 60 * 60 * 1000;
+
+/**
+ * A new QR login request (docs/decisions/0044): the code the QR shows and the waiting browser's
+ * own secret, both random, both stored only as hashes.
+ */
+export async function createQrLoginRequest(db: Database, input: { now: Date; userAgent: string | null }) {
+  const code = randomToken();
+  const browserSecret = randomToken();
+  const expiresAt = new Date(input.now.getTime() + qrLoginTtlSeconds * 1000);
+  await db.delete(qrLoginRequests).where(lt(qrLoginRequests.expiresAt, new Date(input.now.getTime() - keepAfterExpiryMs)));
+  await db.insert(qrLoginRequests).values({
+    codeHash: hashToken(code),
+    browserHash: hashToken(browserSecret),
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    createdAt: input.now,
+    expiresAt,
+  });
+  return { code, browserSecret, expiresAt };
+}
+
+/** Why a request cannot be used: unknown (40004), expired (41600), already confirmed or redeemed (41601). */
+function refusal(row: { status: string; expiresAt: Date } | undefined, now: Date, usable: string): AppError {
+  if (!row) return AppError.notFound('QR login request');
+  if (row.status !== usable) return new AppError(41601);
+  if (row.expiresAt <= now) return new AppError(41600);
+  return new AppError(41601);
+}
+
+/**
+ * The signed-in app confirms the code it scanned: the request becomes the user's, once, while it
+ * is fresh. The browser then has a short window to collect the session.
+ */
+export async function confirmQrLogin(db: Database, input: { code: string; userId: number; now: Date }) {
+  const codeHash = hashToken(input.code);
+  const [confirmed] = await db
+    .update(qrLoginRequests)
+    .set({
+      status: 'confirmed',
+      userId: input.userId,
+      confirmedAt: input.now,
+      expiresAt: new Date(input.now.getTime() + qrLoginRedeemWindowSeconds * 1000),
+    })
+    .where(and(eq(qrLoginRequests.codeHash, codeHash), eq(qrLoginRequests.status, 'pending'), gt(qrLoginRequests.expiresAt, input.now)))
+    .returning({ userAgent: qrLoginRequests.userAgent });
+  if (confirmed) return { browser: confirmed.userAgent };
+  const [row] = await db
+    .select({ status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
+    .from(qrLoginRequests)
+    .where(eq(qrLoginRequests.codeHash, codeHash))
+    .limit(1);
+  throw refusal(row, input.now, 'pending');
+}
+
+export type QrRedemption = { status: 'pending'; expiresAt: Date } | { status: 'confirmed'; user: UserRow };
+
+/**
+ * The waiting browser asks with its secret: still pending, or (once) the confirming user, whose
+ * login the caller issues. Only the holder of the secret gets there; the code alone cannot.
+ */
+export async function redeemQrLogin(db: Database, input: { browserSecret: string; now: Date }): Promise<QrRedemption> {
+  const browserHash = hashToken(input.browserSecret);
+  const [redeemed] = await db
+    .update(qrLoginRequests)
+    .set({ status: 'redeemed', redeemedAt: input.now })
+    .where(and(eq(qrLoginRequests.browserHash, browserHash), eq(qrLoginRequests.status, 'confirmed'), gt(qrLoginRequests.expiresAt, input.now)))
+    .returning({ userId: qrLoginRequests.userId });
+  if (redeemed?.userId) {
+    const [user] = await db.select().from(users).where(eq(users.id, redeemed.userId)).limit(1);
+    if (!user) throw AppError.notFound('QR login request');
+    return { status: 'confirmed', user };
+  }
+  const [row] = await db
+    .select({ status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
+    .from(qrLoginRequests)
+    .where(eq(qrLoginRequests.browserHash, browserHash))
+    .limit(1);
+  if (row?.status === 'pending' && row.expiresAt > input.now) return { status: 'pending', expiresAt: row.expiresAt };
+  throw refusal(row, input.now, row?.status === 'pending' ? 'pending' : 'confirmed');
+}

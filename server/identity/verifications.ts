@@ -1,0 +1,59 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Country } from '@/lib/countries';
+import type { Language } from '@/lib/languages';
+import type { ResolvedSession } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { identityVerifications, jobs } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { loadJobCards } from '../search/job-cards';
+
+/** The seeker's verification, or null. */
+export async function verificationOf(db: Database, userId: number) {
+  const [row] = await db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Whether the session is a seeker whose identity is verified: they see the jobs for verified seekers. */
+export async function isVerifiedSeeker(db: Database, session: ResolvedSession | null): Promise<boolean> {
+  if (session?.kind !== 'user' || session.userId === null || session.role !== 'jobseeker') return false;
+  return (await verificationOf(db, session.userId)) !== null;
+}
+
+/**
+ * Stores a success: the national id's keyed hash and when. Verifying again updates it; an identity
+ * that already verifies another account is refused (41613), so one person unlocks one account.
+ */
+export async function recordVerification(
+  db: Database,
+  input: { userId: number; countryKey: string; provider: string; nationalIdHash: string; now: Date },
+) {
+  const [holder] = await db
+    .select({ userId: identityVerifications.userId })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.provider, input.provider), eq(identityVerifications.nationalIdHash, input.nationalIdHash)))
+    .limit(1);
+  if (holder && holder.userId !== input.userId) throw new AppError(41613);
+  const values = { countryKey: input.countryKey, provider: input.provider, nationalIdHash: input.nationalIdHash, verifiedAt: input.now };
+  try {
+    await db
+      .insert(identityVerifications)
+      .values({ userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: identityVerifications.userId, set: values });
+  } catch (error) {
+    // Two accounts verifying the same identity at once: the unique index lets one through.
+    if (String((error as { code?: unknown })?.code ?? '') === '23505') throw new AppError(41613);
+    throw error;
+  }
+  return values.verifiedAt;
+}
+
+/** The country's newest open jobs restricted to verified seekers (at most `size`). */
+export async function verifiedOnlyJobs(db: Database, input: { country: Country; language: Language; now: Date; size: number }) {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.countryKey, input.country.key), eq(jobs.status, 'active'), eq(jobs.verifiedOnly, true), gt(jobs.expiresAt, input.now)))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(input.size);
+  return loadJobCards(db, rows.map((row) => row.id), input.language);
+}

@@ -1,0 +1,27 @@
+import { type QrLoginShown, qrLoginShownSchema } from '@/lib/schemas/qr-login';
+import { readOutcome, type SignedIn } from './auth';
+import { unwrap } from './http';
+import { guestSessionSettled, sessionClient } from './session-lifecycle';
+
+/**
+ * QR code login from the waiting browser (docs/decisions/0044), through the session BFF: the
+ * browser's secret stays in an HttpOnly cookie; the page sees the QR code and the outcome. Only the
+ * lazily loaded QR panel imports this module, so get-started's first load carries none of it.
+ */
+
+/** A new QR code (and a new request): the SVG to show, its text, and when it expires. */
+export async function showQrLogin(http = sessionClient()): Promise<QrLoginShown> {
+  await guestSessionSettled();
+  const response = await http.post('/qr-login', {});
+  return unwrap(qrLoginShownSchema, response.data);
+}
+
+/** Has the app confirmed it? Pending, or signed in (the cookies are set) with where to go next. */
+export async function pollQrLogin(redirect: string | null, http = sessionClient()): Promise<{ kind: 'pending' } | SignedIn> {
+  const response = await http.post('/qr-login-poll', {}, redirect ? { params: { redirect } } : undefined);
+  const data = (response.data as { data?: { status?: unknown } } | null)?.data;
+  if (data?.status === 'pending') return { kind: 'pending' };
+  const outcome = await readOutcome(response.data);
+  if (outcome.kind !== 'signed-in') throw new Error('QR login answered without a session');
+  return outcome;
+}

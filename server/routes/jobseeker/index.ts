@@ -7,6 +7,7 @@ import { accountPasswordRoutes } from './account-password';
 import { accountPhoneRoutes } from './account-phone';
 import { avatarRoutes } from './avatar';
 import { educationRoutes } from './educations';
+import { generatedResumeRoutes } from './generated-resumes';
 import { getStartedRecordRoutes } from './get-started-record';
 import { jobPreferenceRoutes } from './job-preferences';
 import { languageRoutes } from './languages';
@@ -33,6 +34,7 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', skillRoutes());
   routes.route('/', avatarRoutes(services));
   routes.route('/', resumeRoutes(services));
+  routes.route('/', generatedResumeRoutes(services));
   routes.route('/', resumeParsingRoutes());
   routes.route('/', videoResumeRoutes(services));
   routes.route('/', accountEmailRoutes(services));

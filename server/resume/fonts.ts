@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
+import type { LanguageSlug } from '@/lib/languages';
+
+/**
+ * The fonts a generated resume is set in (docs/decisions/0042): Noto Sans (Latin, Greek,
+ * Cyrillic, Vietnamese), IBM Plex Sans Arabic, and Noto Sans JP, SC and TC, all regular weight,
+ * shipped in server/resume/fonts/ as the @fontsource packages cut them (one file per
+ * unicode-range), with `faces.json` naming what each file covers. Nothing is fetched at run time.
+ */
+
+const fontsDir = fileURLToPath(new URL('./fonts/', import.meta.url));
+
+export type FontFamily = 'latin' | 'arabic' | 'jp' | 'sc' | 'tc';
+
+export interface Face {
+  family: FontFamily;
+  /** Path under fonts/, also the face's name in the PDF. */
+  file: string;
+  ranges: [number, number][];
+}
+
+export interface LoadedFace extends Face {
+  font: fontkit.Font;
+  bytes: Buffer;
+}
+
+const faces: Face[] = JSON.parse(readFileSync(`${fontsDir}faces.json`, 'utf8'));
+
+/** Per family, every covered range sorted by start, for a binary search. */
+const rangesByFamily = new Map<FontFamily, { start: number; end: number; face: Face }[]>();
+for (const face of faces) {
+  const list = rangesByFamily.get(face.family) ?? [];
+  for (const [start, end] of face.ranges) list.push({ start, end, face });
+  rangesByFamily.set(face.family, list);
+}
+for (const list of rangesByFamily.values()) list.sort((a, b) => a.start - b.start);
+
+function faceInFamily(family: FontFamily, codePoint: number): Face | null {
+  const list = rangesByFamily.get(family) ?? [];
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const range = list[mid] as { start: number; end: number; face: Face };
+    if (codePoint < range.start) high = mid - 1;
+    else if (codePoint > range.end) low = mid + 1;
+    else return range.face;
+  }
+  return null;
+}
+
+const loaded = new Map<string, LoadedFace>();
+
+/** A face's font, parsed once per process. */
+export function loadFace(face: Face): LoadedFace {
+  const cached = loaded.get(face.file);
+  if (cached) return cached;
+  const bytes = readFileSync(`${fontsDir}${face.file}`);
+  const font = fontkit.create(bytes) as fontkit.Font;
+  const ready = { ...face, font, bytes };
+  loaded.set(face.file, ready);
+  return ready;
+}
+
+/**
+ * Which families are tried, in order, for a resume in each language: the language's own Han
+ * forms first (Japanese, simplified or traditional), then the others, so a character one font
+ * lacks still has a glyph.
+ */
+const chains: Record<LanguageSlug, FontFamily[]> = {
+  'en-us': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'es-es': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'pt-br': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'ms-my': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'id-id': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'tr-tr': ['latin', 'arabic', 'sc', 'tc', 'jp'],
+  'zh-cn': ['latin', 'sc', 'tc', 'jp', 'arabic'],
+  'zh-tw': ['latin', 'tc', 'sc', 'jp', 'arabic'],
+  'ja-jp': ['latin', 'jp', 'sc', 'tc', 'arabic'],
+  'ar-ae': ['arabic', 'latin', 'sc', 'tc', 'jp'],
+};
+
+/** Characters that take the font of the text around them when it has a glyph (spaces, marks, punctuation, digits). */
+const neutral = /[\p{White_Space}\p{M}\p{P}\p{S}\p{Nd}\u200c\u200d]/u;
+
+export class FontPicker {
+  private readonly chain: FontFamily[];
+
+  constructor(language: LanguageSlug) {
+    this.chain = chains[language];
+  }
+
+  /** The face for a character, keeping `previous` for neutrals it can draw; null when no font has it. */
+  pick(codePoint: number, previous: LoadedFace | null): LoadedFace | null {
+    const char = String.fromCodePoint(codePoint);
+    if (previous && neutral.test(char) && previous.font.hasGlyphForCodePoint(codePoint)) return previous;
+    for (const family of this.chain) {
+      const face = faceInFamily(family, codePoint);
+      if (!face) continue;
+      const ready = loadFace(face);
+      if (ready.font.hasGlyphForCodePoint(codePoint)) return ready;
+    }
+    return null;
+  }
+
+  /** The first face of the chain: what text with no glyph anywhere is measured in. */
+  get base(): LoadedFace {
+    const family = this.chain[0] as FontFamily;
+    return loadFace(faceInFamily(family, family === 'arabic' ? 0x627 : 0x41) as Face);
+  }
+}
+
+/**
+ * Whether fontkit lays a run out right to left by itself: it takes the script of the first
+ * character that is not Common or Inherited (Arabic-Indic digits included) and reverses runs of
+ * right-to-left scripts.
+ */
+export function fontkitReverses(text: string): boolean {
+  for (const char of text) {
+    if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) continue;
+    return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(char);
+  }
+  return false;
+}

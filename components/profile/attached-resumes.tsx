@@ -21,6 +21,7 @@ import {
 } from '@/services/jobseeker-resumes';
 import { FormAlert } from './fields';
 import { ProfileDialog } from './profile-dialog';
+import { ResumeImport } from './resume-import';
 import own from './attached-resumes.module.css';
 import styles from './profile.module.css';
 
@@ -51,7 +52,15 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
   const inputId = useId();
   const queryClient = useQueryClient();
   const http = () => givenHttp ?? browserHttp();
-  const resumes = useQuery({ queryKey: resumeKeys.list(), queryFn: async () => (await listAttachedResumes(http())).resumes, initialData: initial });
+  const resumes = useQuery({
+    queryKey: resumeKeys.list(),
+    queryFn: async () => (await listAttachedResumes(http())).resumes,
+    initialData: initial,
+    // While a resume is being read for the profile, the list asks again until it is done.
+    refetchInterval: (query) => (query.state.data?.some((resume) => resume.sync_state === 'analysing') ? 2000 : false),
+  });
+  const ti = useTranslations('ResumeImport');
+  const [importing, setImporting] = useState<AttachedResume | null>(null);
   const list = resumes.data ?? [];
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -160,10 +169,15 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
                     </dd>
                   </div>
                 </dl>
-                <p className={own.flags}>{resume.syncable ? t('syncable') : t('notSyncable')}</p>
+                <p className={own.flags}>{syncLabel(resume, t, ti)}</p>
                 {resume.auto_send && <p className={own.flags}>{t('autoSend')}</p>}
               </div>
               <div className={styles.entryActions}>
+                {resume.sync_state === 'completed' && resume.parse_id ? (
+                  <button type="button" className="link-button" onClick={() => setImporting(resume)} aria-label={ti('importNamed', { name: resume.filename })}>
+                    {ti('importButton')}
+                  </button>
+                ) : null}
                 <a href={resumeDownloadHref(resume.id)} download className="link-button" aria-label={t('downloadNamed', { name: resume.filename })}>
                   {t('download')}
                 </a>
@@ -218,6 +232,19 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
           />
         </div>
       )}
+      <ProfileDialog open={importing !== null} title={ti('dialogTitle')} onClose={() => setImporting(null)}>
+        {importing?.parse_id ? (
+          <>
+            <p dir="auto">{importing.filename}</p>
+            <ResumeImport parseId={importing.parse_id} http={givenHttp} />
+            <div className={styles.actions}>
+              <button type="button" className="button button--secondary" onClick={() => setImporting(null)}>
+                {ti('close')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </ProfileDialog>
       <ProfileDialog open={renaming !== null} title={t('renameTitle')} onClose={() => setRenaming(null)}>
         {renaming && (
           <RenameForm
@@ -262,6 +289,13 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
       </ProfileDialog>
     </section>
   );
+}
+
+/** Whether the resume was read for the profile (platform spec §4 Resume sync), said as it is. */
+function syncLabel(resume: AttachedResume, t: ReturnType<typeof useTranslations<'Resumes'>>, ti: ReturnType<typeof useTranslations<'ResumeImport'>>) {
+  if (resume.sync_state === 'analysing') return ti('stateAnalysing');
+  if (resume.sync_state === 'failed') return ti('stateFailed');
+  return resume.syncable ? t('syncable') : t('notSyncable');
 }
 
 function sizeOf(bytes: number, format: ReturnType<typeof useFormatter>) {

@@ -16,6 +16,7 @@ import { EducationSection, WorkExperienceSection } from './entry-sections';
 import { FormAlert } from './fields';
 import { OnboardingStepOne } from './onboarding-step-one';
 import { SummarySection } from './profile-overview';
+import { ResumeImportStep } from './resume-import-step';
 import type { ProfileLists } from './profile-lists';
 import { useProfile, useProfileChanged } from './use-profile';
 import styles from './profile.module.css';
@@ -81,6 +82,7 @@ export function OnboardingWizard({
       )}
       {page.step === 2 && (
         <>
+          {page.fromResume && <ResumeImportStep />}
           <AvatarUpload
             avatar={profile.avatar}
             initials={`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase()}

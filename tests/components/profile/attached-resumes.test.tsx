@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AttachedResumes } from '@/components/profile/attached-resumes';
 import profile from '@/i18n/messages/profile/en-us.json';
+import resumeParsing from '@/i18n/messages/resumeParsing/en-us.json';
 import resumes from '@/i18n/messages/resumes/en-us.json';
 import type { AttachedResume } from '@/lib/schemas/resumes';
 import { createHttp } from '@/services/http';
@@ -79,7 +80,7 @@ function renderSection(list: AttachedResume[]) {
   const platform = fakePlatform(list);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en-us" messages={{ ...profile, ...resumes }} timeZone="UTC">
+    <NextIntlClientProvider locale="en-us" messages={{ ...profile, ...resumes, ...resumeParsing }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );

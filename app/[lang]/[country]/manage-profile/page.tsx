@@ -60,7 +60,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           </p>
         )}
       </section>
-      <ClientMessages namespaces={[...profileNamespaces, 'Resumes', 'VideoResumes']}>
+      <ClientMessages namespaces={[...profileNamespaces, 'Resumes', 'VideoResumes', 'ResumeImport']}>
         <div className={styles.page}>
           <ProfileOverview initial={profile} lists={lists} dialCode={dialCode} />
           <SummarySection initial={profile} />

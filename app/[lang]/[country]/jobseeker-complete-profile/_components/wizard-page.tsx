@@ -16,7 +16,7 @@ export async function WizardPage({ params, token, redirect }: { params: SitePara
   const target = safeRedirectPath(typeof redirect === 'string' ? redirect : null);
   const { profile, lists, currency } = await loadProfilePage(site.language, site.country, `/${site.language.slug}${stepPath(page, target)}`);
   return (
-    <ClientMessages namespaces={profileNamespaces}>
+    <ClientMessages namespaces={page.step === 2 && page.fromResume ? [...profileNamespaces, 'ResumeImport'] : profileNamespaces}>
       <OnboardingWizard page={page} initial={profile} lists={lists} currency={currency} redirect={target} />
     </ClientMessages>
   );

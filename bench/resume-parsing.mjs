@@ -19,8 +19,9 @@ const setDir = join(here, 'resume-parsing', 'set');
 const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : null;
 const norm = (value) => (value ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Per field: values found (and how many right) and values expected (and how many found). */
-const fields = {};
+/** Per set and field: values found (and how many right) and values expected (and how many found). */
+const sets = { tuning: {}, 'held-out': {} };
+let fields = sets.tuning;
 const count = (field, found, expected) => {
   fields[field] ??= { found: 0, right: 0, expected: 0, hit: 0 };
   const entry = fields[field];
@@ -46,6 +47,7 @@ for (const file of files) {
   const type = file.split('.').pop();
   const bytes = new Uint8Array(readFileSync(join(setDir, file)));
   const expected = JSON.parse(readFileSync(join(setDir, `${file}.expected.json`), 'utf8'));
+  fields = expected.held_out ? sets['held-out'] : sets.tuning;
   // The first parse of a type loads its library: timed separately from the steady state.
   const started = performance.now();
   const found = await parseResume(bytes, type);
@@ -74,21 +76,24 @@ for (const file of files) {
 }
 
 const pct = (a, b) => (b === 0 ? '—' : `${((a / b) * 100).toFixed(1)}%`);
-console.log(`Resume parsing over ${files.length} resumes (${files.filter((f) => f.endsWith('.pdf')).length} PDF, ${files.filter((f) => f.endsWith('.docx')).length} DOCX, ${files.filter((f) => f.endsWith('.doc')).length} DOC)\n`);
-console.log('| field | precision | recall | found | expected |');
-console.log('| --- | --- | --- | --- | --- |');
-let right = 0;
-let found = 0;
-let hit = 0;
-let expectedTotal = 0;
-for (const [field, entry] of Object.entries(fields)) {
-  console.log(`| ${field} | ${pct(entry.right, entry.found)} | ${pct(entry.hit, entry.expected)} | ${entry.found} | ${entry.expected} |`);
-  right += entry.right;
-  found += entry.found;
-  hit += entry.hit;
-  expectedTotal += entry.expected;
+for (const [name, of] of Object.entries(sets)) {
+  const names = files.filter((file) => JSON.parse(readFileSync(join(setDir, `${file}.expected.json`), 'utf8')).held_out === (name === 'held-out'));
+  console.log(`\n${name} set: ${names.length} resumes (${names.filter((f) => f.endsWith('.pdf')).length} PDF, ${names.filter((f) => f.endsWith('.docx')).length} DOCX, ${names.filter((f) => f.endsWith('.doc')).length} DOC)\n`);
+  console.log('| field | precision | recall | found | expected |');
+  console.log('| --- | --- | --- | --- | --- |');
+  let right = 0;
+  let found = 0;
+  let hit = 0;
+  let expectedTotal = 0;
+  for (const [field, entry] of Object.entries(of)) {
+    console.log(`| ${field} | ${pct(entry.right, entry.found)} | ${pct(entry.hit, entry.expected)} | ${entry.found} | ${entry.expected} |`);
+    right += entry.right;
+    found += entry.found;
+    hit += entry.hit;
+    expectedTotal += entry.expected;
+  }
+  console.log(`| **all fields** | ${pct(right, found)} | ${pct(hit, expectedTotal)} | ${found} | ${expectedTotal} |`);
 }
-console.log(`| **all fields** | ${pct(right, found)} | ${pct(hit, expectedTotal)} | ${found} | ${expectedTotal} |`);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -100,4 +105,4 @@ for (const type of ['pdf', 'docx', 'doc']) {
   console.log(`- ${type}: ${median(of.map((t) => t.steady_ms)).toFixed(1)} ms (max ${Math.max(...of.map((t) => t.steady_ms)).toFixed(1)} ms; first ${of[0].first_ms.toFixed(0)} ms)`);
 }
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'resume-parsing.json'), `${JSON.stringify({ at: new Date().toISOString(), fields, timings, perFile }, null, 2)}\n`);
+writeFileSync(join(here, 'results', 'resume-parsing.json'), `${JSON.stringify({ at: new Date().toISOString(), sets, timings, perFile }, null, 2)}\n`);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { zipSync } from 'fflate';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
-import { type ResumeSpec, resumes } from './resumes';
+import { heldOutResumes, type ResumeSpec, resumes } from './resumes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'set');
@@ -52,7 +52,8 @@ function linesOf(spec: ResumeSpec): Line[] {
   }
   heading(spec.headings.work);
   for (const work of spec.work) {
-    if (spec.layout === 'compact') text(`${work.company} | ${work.title} | ${work.dates}`);
+    if (spec.layout === 'narrative') text(`${work.title}${spec.at ?? ' at '}${work.company}, ${work.dates}`);
+    else if (spec.layout === 'compact') text(`${work.company} | ${work.title} | ${work.dates}`);
     else if (spec.layout === 'dates-first') {
       text(`${work.dates}   ${work.company}`);
       text(work.title);
@@ -68,7 +69,10 @@ function linesOf(spec: ResumeSpec): Line[] {
   }
   heading(spec.headings.education);
   for (const education of spec.education) {
-    if (spec.layout === 'compact') text(`${education.school} | ${education.degree} | ${education.dates}`);
+    if (spec.layout === 'narrative') {
+      text(education.school);
+      text(`${education.degree}, ${education.dates}`);
+    } else if (spec.layout === 'compact') text(`${education.school} | ${education.degree} | ${education.dates}`);
     else if (spec.layout === 'dates-first') {
       text(`${education.dates}   ${education.school}`);
       text(education.degree);
@@ -97,7 +101,7 @@ async function pdfOf(spec: ResumeSpec): Promise<Uint8Array> {
     latin: await pdf.embedFont(readFileSync(latinFont), { subset: true }),
     cjk: await pdf.embedFont(readFileSync(cjkFont), { subset: true }),
   };
-  const fontFor = (text: string): PDFFont => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・]/u.test(text) ? fonts.cjk : fonts.latin);
+  const fontFor = (text: string): PDFFont => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・，]/u.test(text) ? fonts.cjk : fonts.latin);
   const [width, height] = [595, 842];
   const margin = 50;
   const sideWidth = 150;
@@ -140,7 +144,7 @@ async function pdfOf(spec: ResumeSpec): Promise<Uint8Array> {
  */
 function runsOf(text: string, rtl: boolean): string[] {
   if (rtl) return text.split(/(\s+)/).filter((run) => run !== '');
-  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・]+/gu) ?? [];
+  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・，]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。：（）〜ー・，]+/gu) ?? [];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -179,6 +183,7 @@ function docOf(spec: ResumeSpec): Uint8Array {
 /** What the benchmark expects to read from a resume. */
 export function expectedOf(spec: ResumeSpec) {
   return {
+    held_out: Boolean(spec.heldOut),
     name: spec.name,
     email: spec.email,
     phone: spec.phone,
@@ -190,7 +195,7 @@ export function expectedOf(spec: ResumeSpec) {
 }
 
 mkdirSync(out, { recursive: true });
-for (const spec of resumes) {
+for (const spec of [...resumes, ...heldOutResumes]) {
   const bytes = spec.format === 'pdf' ? await pdfOf(spec) : spec.format === 'docx' ? docxOf(spec) : docOf(spec);
   const path = join(out, spec.file);
   writeFileSync(`${path}.tmp`, bytes);

@@ -112,7 +112,8 @@ function entriesOf(lines: string[]): Entry[] {
   const anchors: { index: number; period: Period }[] = [];
   lines.forEach((line, index) => {
     const period = findPeriods(normalise(line)).find((found) => found.from !== null || found.to !== null);
-    if (period && !isDescription(line)) anchors.push({ index, period });
+    // A line with a period is an entry's even when long (a whole entry on one line); a bullet is not.
+    if (period && !bullet.test(line) && line.length <= 160) anchors.push({ index, period });
   });
   const firstIndex = anchors[0]?.index ?? 0;
   const headerAbove = firstIndex > 0 && !isDescription(lines[firstIndex - 1] as string);

@@ -17,7 +17,7 @@ export function readSkills(lines: string[]): string[] {
     for (const raw of text.split(itemSeparators)) {
       const skill = raw.replace(/^[\s(（]+|[\s).。)）]+$/gu, '').trim();
       const key = normalise(skill);
-      if (skill.length < 2 || skill.length > maxSkillLength || seen.has(key) || /^\d+$/.test(skill)) continue;
+      if ((skill.length < 2 && !/^[A-Z]$/.test(skill)) || skill.length > maxSkillLength || seen.has(key) || /^\d+$/.test(skill)) continue;
       // A sentence is a description, not a skill.
       if (skill.split(/\s+/).length > 5) continue;
       seen.add(key);

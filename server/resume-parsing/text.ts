@@ -133,8 +133,14 @@ function pageLines(items: Item[]): string[] {
   }
   if (!best || best.crossing > items.length * 0.04 || best.left < 4 || best.right < 4) return group(items);
   const gutter = best.at;
-  const leftItems = items.filter((item) => item.x + item.width <= gutter);
-  const rightItems = items.filter((item) => item.x + item.width > gutter);
+  // The name (or a title) in large type at the top of the page is read first, whichever column it sits in.
+  const heights = items.map((item) => item.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 10;
+  const topY = Math.max(...items.map((item) => item.y));
+  const banner = items.filter((item) => item.y >= topY - item.height / 3 && item.height >= median * 1.4);
+  const rest = items.filter((item) => !banner.includes(item));
+  const leftItems = rest.filter((item) => item.x + item.width <= gutter);
+  const rightItems = rest.filter((item) => item.x + item.width > gutter);
   // Both sides need several lines of their own, else it is one column with short lines.
   const rowsOf = (side: Item[]) => new Set(side.map((item) => Math.round(item.y))).size;
   if (rowsOf(leftItems) < 4 || rowsOf(rightItems) < 4) return group(items);
@@ -142,6 +148,5 @@ function pageLines(items: Item[]): string[] {
   const leftRows = leftItems.map((item) => item.y);
   const shared = rightItems.filter((item) => leftRows.some((y) => Math.abs(y - item.y) <= item.height / 3)).length;
   if (shared > rightItems.length / 2) return group(items);
-  // A heading or the name across the whole top stays first.
-  return [...group(leftItems), ...group(rightItems)];
+  return [...group(banner), ...group(leftItems), ...group(rightItems)];
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import type { LanguageSlug } from '@/lib/languages';
 
@@ -57,11 +58,50 @@ const loaded = new Map<string, LoadedFace>();
 export function loadFace(face: Face): LoadedFace {
   const cached = loaded.get(face.file);
   if (cached) return cached;
-  const bytes = readFileSync(`${fontsDir}${face.file}`);
+  const bytes = woffToSfnt(readFileSync(`${fontsDir}${face.file}`));
   const font = fontkit.create(bytes) as fontkit.Font;
   const ready = { ...face, font, bytes };
   loaded.set(face.file, ready);
   return ready;
+}
+
+/**
+ * A WOFF 1 file as the plain TrueType font it wraps: each table inflated with Node's zlib.
+ * fontkit reads WOFF itself, but its own inflater fails on some of these files' tables (the
+ * cmap of two Noto CJK pieces), and pdfkit embeds the same bytes.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const at = 44 + index * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compressed = woff.readUInt32BE(at + 8);
+    const length = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compressed);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compressed < length ? inflateSync(raw) : raw };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + 16 * count);
+  woff.copy(header, 0, 4, 8);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const at = 12 + index * 16;
+    table.tag.copy(header, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
 }
 
 /**

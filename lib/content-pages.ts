@@ -1,3 +1,5 @@
+import { resumeTemplatesPath, resumeTemplatesUpdated } from './resume-templates';
+
 /**
  * The site's content pages (help and legal): one route each at `/{lang}/{slug}`, their text in
  * the `ContentPages` messages (i18n/messages/pages/), docs/decisions/0040.
@@ -29,10 +31,11 @@ export const downloadAppPath = '/download-app';
 /** When the app landing page's text last changed. */
 const downloadAppUpdated = '2026-11-25';
 
-/** The pages whose text ships with the site (help, policies, the app page), each with when it last changed: the sitemap's `pages.xml`. */
+/** The pages whose text ships with the site (help, policies, the app page, the resume templates), each with when it last changed: the sitemap's `pages.xml`. */
 export function staticPages(): { path: string; lastmod: string }[] {
   return [
     ...contentPageSlugs.map((slug) => ({ path: contentPagePath(slug), lastmod: contentPagesUpdated[slug] })),
     { path: downloadAppPath, lastmod: downloadAppUpdated },
+    { path: resumeTemplatesPath, lastmod: resumeTemplatesUpdated },
   ];
 }

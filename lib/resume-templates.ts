@@ -18,3 +18,9 @@ export const resumeTemplateAccent: Record<ResumeTemplateId, string> = {
   modern: '#0f766e',
   compact: '#1d4ed8',
 };
+
+/** The free resume template page (platform spec §2 "free resume template page"; the spec gives no path). */
+export const resumeTemplatesPath = '/resume-templates';
+
+/** When the template page's text last changed (the sitemap's lastmod). */
+export const resumeTemplatesUpdated = '2026-11-25';

@@ -12,6 +12,7 @@ import {
 import { AttachedResumes } from '@/components/profile/attached-resumes';
 import { loadProfilePage, profileNamespaces } from '@/components/profile/load-profile-page';
 import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
+import { ResumeBuilder } from '@/components/profile/resume-builder';
 import styles from '@/components/profile/profile.module.css';
 import { VideoResumes } from '@/components/profile/video-resumes';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -72,6 +73,9 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           <LinkSection initial={profile} lists={lists} />
           <AttachedResumes initial={resumes} />
           <VideoResumes />
+          <ClientMessages namespaces={['ResumeBuilder', 'ResumeTemplatesPage']}>
+            <ResumeBuilder />
+          </ClientMessages>
           <LicenseSection initial={profile} lists={lists} />
         </div>
       </ClientMessages>

@@ -1,0 +1,137 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import NextLink from 'next/link';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { maxResumeDrafts, type ResumeTemplateId, resumeTemplateIds } from '@/lib/resume-templates';
+import type { ResumeDraft } from '@/lib/schemas/generated-resumes';
+import { ApiError } from '@/services/api-error';
+import { browserHttp } from '@/services/browser';
+import { deleteResumeDraft, generateResume, listResumeDrafts, resumeDraftDownloadHref, resumeDraftKeys } from '@/services/generated-resumes';
+import { FormAlert } from './fields';
+import styles from './profile.module.css';
+
+/**
+ * "Create a resume" under manage-profile (platform spec §2 resume templates): pick a template,
+ * create the PDF of the profile (POST /jobseeker/generate-resume), and the drafts below with
+ * download and delete; at most five are kept (41254). `http` is for tests.
+ */
+export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
+  const t = useTranslations('ResumeBuilder');
+  const tp = useTranslations('ResumeTemplatesPage');
+  const format = useFormatter();
+  const locale = useLocale();
+  const headingId = useId();
+  const pickerId = useId();
+  const queryClient = useQueryClient();
+  const http = () => givenHttp ?? browserHttp();
+  const drafts = useQuery({ queryKey: resumeDraftKeys.list(), queryFn: async () => (await listResumeDrafts(http())).drafts });
+  const [template, setTemplate] = useState<ResumeTemplateId>('classic');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const list = drafts.data ?? [];
+  const full = list.length >= maxResumeDrafts;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resumeDraftKeys.list() });
+  const problemOf = (error: unknown) =>
+    error instanceof ApiError && error.code === 41254 ? t('limit', { max: maxResumeDrafts }) : t('failed');
+
+  const creation = useMutation({
+    mutationFn: () => generateResume(http(), { template_id: template }),
+    onMutate: () => {
+      setProblem(null);
+      setStatus(t('generating'));
+    },
+    onSuccess: async () => {
+      setStatus(t('created'));
+      await refresh();
+    },
+    onError: (error) => {
+      setStatus(null);
+      setProblem(problemOf(error));
+    },
+  });
+  const removal = useMutation({
+    mutationFn: (draft: ResumeDraft) => deleteResumeDraft(http(), draft.id),
+    onSuccess: async () => {
+      setProblem(null);
+      setStatus(t('deleted'));
+      await refresh();
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (full) setProblem(t('limit', { max: maxResumeDrafts }));
+    else creation.mutate();
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h2 id={headingId}>{t('title')}</h2>
+        <NextLink href={`/${locale}/resume-templates`} className="link-button">
+          {t('browse')}
+        </NextLink>
+      </div>
+      <p className={styles.hint}>{t('intro')}</p>
+      <form onSubmit={submit} className={styles.field}>
+        <label htmlFor={pickerId} className={styles.label}>
+          {t('template')}
+        </label>
+        <select id={pickerId} className={styles.input} value={template} onChange={(event) => setTemplate(event.target.value as ResumeTemplateId)}>
+          {resumeTemplateIds.map((id) => (
+            <option key={id} value={id}>
+              {tp(id)}
+            </option>
+          ))}
+        </select>
+        <div className={`${styles.actions} ${styles.actionsStart}`}>
+          <button type="submit" className="button" disabled={creation.isPending}>
+            {creation.isPending ? t('generating') : t('generate')}
+          </button>
+        </div>
+      </form>
+      <FormAlert message={problem} />
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
+      <h3>{t('drafts')}</h3>
+      {list.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.entries} aria-label={t('drafts')}>
+          {list.map((draft) => (
+            <li key={draft.id} className={styles.entry}>
+              <div>
+                <p className="entryText" dir="auto">
+                  {draft.filename}
+                </p>
+                <p>
+                  {format.dateTime(new Date(draft.created_at), { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                  {format.number(draft.size / 1024, { maximumFractionDigits: 0 })} KB
+                </p>
+              </div>
+              <div className={styles.entryActions}>
+                <a href={resumeDraftDownloadHref(draft.id)} download className="link-button" aria-label={`${t('download')}: ${draft.filename}`}>
+                  {t('download')}
+                </a>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={removal.isPending}
+                  onClick={() => removal.mutate(draft)}
+                  aria-label={t('deleteLabel', { name: draft.filename })}
+                >
+                  {t('delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -103,11 +103,13 @@ test('identity verification on the Singapore site: a name mismatch is refused in
 
   // Lim Mei Ling is not the profile's Tan Ah Kow.
   await verifyAt(page, 'ja-jp', 'lim.meiling@id.example');
-  await expect(page.getByRole('alert')).toHaveText('本人情報が一致しません。もう一度お試しください');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('本人情報が一致しません。もう一度お試しください');
   await expect(page.getByText(messages('ja-jp').IdentityVerification.badge, { exact: true })).toHaveCount(0);
 
+  // A new person at the provider: its session with the first one ends.
+  await context.clearCookies({ domain: '127.0.0.1' });
   await verifyAt(page, 'en-us', 'tan.ahkow@id.example');
-  await expect(page.getByRole('status')).toHaveText('Your identity is verified.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your identity is verified.');
   await expect(page.getByText('Verified identity', { exact: true })).toBeVisible();
   const jobs = page.getByRole('region', { name: 'Jobs for verified seekers' }).getByRole('listitem');
   await expect(jobs).toHaveCount(3);

@@ -47,7 +47,7 @@ for (const slug of languageSlugs) {
     let size = 0;
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      const bytes = await renderResume(content, template);
+      const { bytes } = await renderResume(content, template);
       const ms = performance.now() - started;
       if (cold === null) cold = { slug, template, ms };
       else times.push(ms);

@@ -43,8 +43,9 @@ export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
       setProblem(null);
       setStatus(t('generating'));
     },
-    onSuccess: async () => {
-      setStatus(t('created'));
+    onSuccess: async (draft) => {
+      const missing = draft.missing_characters ?? [];
+      setStatus(missing.length > 0 ? t('createdMissing', { chars: missing.join(' ') }) : t('created'));
       await refresh();
     },
     onError: (error) => {

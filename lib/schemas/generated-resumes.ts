@@ -18,6 +18,8 @@ export const resumeDraftSchema = z.object({
   filename: z.string(),
   size: z.number().int(),
   created_at: z.string(),
+  /** POST only: characters of the profile no shipped font draws (rare Han, emoji, Hangul…). */
+  missing_characters: z.array(z.string()).optional(),
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
 

@@ -29,27 +29,29 @@ export interface LoadedFace extends Face {
 
 const faces: Face[] = JSON.parse(readFileSync(`${fontsDir}faces.json`, 'utf8'));
 
-/** Per family, every covered range sorted by start, for a binary search. */
-const rangesByFamily = new Map<FontFamily, { start: number; end: number; face: Face }[]>();
-for (const face of faces) {
-  const list = rangesByFamily.get(face.family) ?? [];
-  for (const [start, end] of face.ranges) list.push({ start, end, face });
-  rangesByFamily.set(face.family, list);
-}
-for (const list of rangesByFamily.values()) list.sort((a, b) => a.start - b.start);
+/**
+ * Per family, the face of every covered code point (the ranges of a family overlap: Noto Sans's
+ * latin file lists U+0131 inside latin-ext's U+0100–02BA), built once per process.
+ */
+const byFamily = new Map<FontFamily, Map<number, Face[]>>();
 
-function faceInFamily(family: FontFamily, codePoint: number): Face | null {
-  const list = rangesByFamily.get(family) ?? [];
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const range = list[mid] as { start: number; end: number; face: Face };
-    if (codePoint < range.start) high = mid - 1;
-    else if (codePoint > range.end) low = mid + 1;
-    else return range.face;
+function facesInFamily(family: FontFamily, codePoint: number): Face[] {
+  let map = byFamily.get(family);
+  if (!map) {
+    map = new Map();
+    for (const face of faces) {
+      if (face.family !== family) continue;
+      for (const [start, end] of face.ranges) {
+        for (let point = start; point <= end; point++) {
+          const list = map.get(point);
+          if (list) list.push(face);
+          else map.set(point, [face]);
+        }
+      }
+    }
+    byFamily.set(family, map);
   }
-  return null;
+  return map.get(codePoint) ?? [];
 }
 
 const loaded = new Map<string, LoadedFace>();
@@ -137,10 +139,10 @@ export class FontPicker {
     const char = String.fromCodePoint(codePoint);
     if (previous && neutral.test(char) && previous.font.hasGlyphForCodePoint(codePoint)) return previous;
     for (const family of this.chain) {
-      const face = faceInFamily(family, codePoint);
-      if (!face) continue;
-      const ready = loadFace(face);
-      if (ready.font.hasGlyphForCodePoint(codePoint)) return ready;
+      for (const face of facesInFamily(family, codePoint)) {
+        const ready = loadFace(face);
+        if (ready.font.hasGlyphForCodePoint(codePoint)) return ready;
+      }
     }
     return null;
   }
@@ -148,7 +150,7 @@ export class FontPicker {
   /** The first face of the chain: what text with no glyph anywhere is measured in. */
   get base(): LoadedFace {
     const family = this.chain[0] as FontFamily;
-    return loadFace(faceInFamily(family, family === 'arabic' ? 0x627 : 0x41) as Face);
+    return loadFace(facesInFamily(family, family === 'arabic' ? 0x627 : 0x41)[0] as Face);
   }
 }
 

@@ -63,7 +63,7 @@ class Page {
     this.doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.7).strokeColor(color).stroke();
   }
 
-  async bytes(): Promise<Uint8Array> {
+  async bytes(): Promise<Rendered> {
     const chunks: Buffer[] = [];
     const done = new Promise<void>((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,7 +72,7 @@ class Page {
     });
     this.doc.end();
     await done;
-    return new Uint8Array(Buffer.concat(chunks));
+    return { bytes: new Uint8Array(Buffer.concat(chunks)), missing: [...this.type.missing] };
   }
 }
 
@@ -145,7 +145,7 @@ function hasAny(content: ResumeContent) {
 }
 
 /** Classic: one column, the name centred, ruled section headings. */
-async function classic(content: ResumeContent): Promise<Uint8Array> {
+async function classic(content: ResumeContent): Promise<Rendered> {
   const accent = resumeTemplateAccent.classic;
   const sheet = new Page(content, () => {});
   const margin = 56;
@@ -193,7 +193,7 @@ async function classic(content: ResumeContent): Promise<Uint8Array> {
 }
 
 /** Modern: a coloured sidebar on the start side (contact, skills, languages, links), the story beside it. */
-async function modern(content: ResumeContent): Promise<Uint8Array> {
+async function modern(content: ResumeContent): Promise<Rendered> {
   const accent = resumeTemplateAccent.modern;
   const side = 186;
   const sheet = new Page(content, (page) => page.rect(0, 0, side, pageHeight, accent));
@@ -254,7 +254,7 @@ async function modern(content: ResumeContent): Promise<Uint8Array> {
 }
 
 /** Compact: a coloured band with the name and contact, then headings in a narrow start column beside their entries. */
-async function compact(content: ResumeContent): Promise<Uint8Array> {
+async function compact(content: ResumeContent): Promise<Rendered> {
   const accent = resumeTemplateAccent.compact;
   const margin = 40;
   const band = 96;
@@ -292,9 +292,15 @@ async function compact(content: ResumeContent): Promise<Uint8Array> {
   return sheet.bytes();
 }
 
-const templates: Record<ResumeTemplateId, (content: ResumeContent) => Promise<Uint8Array>> = { classic, modern, compact };
+/** A resume's PDF, and the characters of it no shipped font draws (docs/decisions/0042). */
+export interface Rendered {
+  bytes: Uint8Array;
+  missing: string[];
+}
+
+const templates: Record<ResumeTemplateId, (content: ResumeContent) => Promise<Rendered>> = { classic, modern, compact };
 
 /** The PDF of a resume's content in a template. */
-export function renderResume(content: ResumeContent, template: ResumeTemplateId): Promise<Uint8Array> {
+export function renderResume(content: ResumeContent, template: ResumeTemplateId): Promise<Rendered> {
   return templates[template](content);
 }

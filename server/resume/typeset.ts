@@ -45,6 +45,8 @@ export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 export class Typesetter {
   readonly picker: FontPicker;
   readonly rtl: boolean;
+  /** Characters no shipped font draws (rare Han, emoji, Hangul…): shown as the font's empty box. */
+  readonly missing = new Set<string>();
   private readonly registered = new Set<string>();
 
   constructor(
@@ -73,6 +75,7 @@ export class Typesetter {
         continue;
       }
       const face = this.picker.pick(codePoint, current?.face ?? null);
+      if (!face && !/\s/.test(char)) this.missing.add(char);
       const level = levels[index] ?? 0;
       if (current && current.face === face && current.level === level) current.text += char;
       else {
@@ -152,12 +155,14 @@ export class Typesetter {
       let cursor = left;
       const baseline = top + style.size * 1.1;
       for (const run of line.runs) {
-        if (run.face && !spaceOnly.test(run.text)) {
-          if (!this.registered.has(run.face.file)) {
-            doc.registerFont(run.face.file, run.face.bytes);
-            this.registered.add(run.face.file);
+        if (!spaceOnly.test(run.text)) {
+          // A run no font has is drawn in the first font of the chain: its empty box keeps the place.
+          const face = run.face ?? this.picker.base;
+          if (!this.registered.has(face.file)) {
+            doc.registerFont(face.file, face.bytes);
+            this.registered.add(face.file);
           }
-          doc.font(run.face.file).fontSize(style.size).fillColor(style.color);
+          doc.font(face.file).fontSize(style.size).fillColor(style.color);
           readLigaturesRightToLeft(doc);
           if (style.bold) doc.strokeColor(style.color).lineWidth(style.size * 0.035);
           doc.text(textForFontkit(run), cursor, baseline, {

@@ -100,6 +100,7 @@ describe('generated resumes', () => {
         const answer = await generate(seeker, { template_id: template });
         expect(answer.status, JSON.stringify(answer)).toBe(201);
         const draft = resumeDraftSchema.parse(answer.data);
+        expect(draft.missing_characters).toEqual([]);
         const response = await download(seeker, draft.id);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -122,6 +123,17 @@ describe('generated resumes', () => {
     expect(answer.status).toBe(201);
     const text = await pdfText(new Uint8Array(await (await download(seeker, answer.data.id)).arrayBuffer()));
     expect(text).toContain('الخبرة');
+    expect(text).toContain('シニアエンジニア');
+  });
+
+  it('names the characters no shipped font draws, and sets the rest', async () => {
+    const seeker = await seekerWith({ ...(profiles['ja-jp'] as Words), skill: 'Kotlin Yazılım Geliştirme 😀 乬' }, 'ja-jp');
+    const answer = await generate(seeker, { template_id: 'classic' });
+    expect(answer.status).toBe(201);
+    expect(answer.data.missing_characters.sort()).toEqual(['乬', '😀'].sort());
+    const text = await pdfText(new Uint8Array(await (await download(seeker, answer.data.id)).arrayBuffer()));
+    expect(text).toContain('Kotlin');
+    expect(text).toContain('YazılımGeliştirme');
     expect(text).toContain('シニアエンジニア');
   });
 

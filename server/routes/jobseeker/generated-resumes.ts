@@ -39,7 +39,8 @@ const toDraft = (row: DraftRow): ResumeDraft => ({
  * Generated resumes (core spec §7 Resumes; platform spec §2, §8, §9; docs/decisions/0042):
  * - POST /jobseeker/generate-resume (template_id, language?): a PDF of the caller's profile in
  *   one of the templates, in the profile's language (the account's) unless `language` names
- *   another; kept as a draft. At most 5 drafts and copies (41254).
+ *   another; kept as a draft. At most 5 drafts and copies (41254). The answer names the
+ *   characters no shipped font draws (`missing_characters`, shown as empty boxes).
  * - GET /jobseeker/generated-resumes: the caller's drafts, newest first.
  * - GET /jobseeker/generated-resumes/{id}/download: the PDF, to its owner only (anyone else 404).
  * - DELETE /jobseeker/generated-resumes/{id}/delete.
@@ -63,7 +64,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
         : isLanguageSlug(account?.language_slug)
           ? account.language_slug
           : c.get('language').slug;
-      const bytes = await renderResume(await resumeContent(db, profile, language), body.template_id);
+      const { bytes, missing } = await renderResume(await resumeContent(db, profile, language), body.template_id);
       const name = `${profile.first_name} ${profile.last_name}`.trim() || 'Resume';
       const filename = cleanFilename(`${name} - ${body.template_id}.pdf`, 'pdf');
 
@@ -86,7 +87,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
           return inserted;
         });
         if (!row) throw new Error('The resume draft row was not written');
-        return ok(c, toDraft(row), 201);
+        return ok(c, { ...toDraft(row), missing_characters: missing }, 201);
       } catch (error) {
         await services.storage.delete(key);
         throw error;

@@ -29,7 +29,8 @@ export async function makeReadySeeker(platform: TestPlatform, languageSlug = 'en
 
 /** Reads a server-sent event stream as it arrives: each event's data, and how many network chunks carried them. */
 export async function readEvents(response: Response): Promise<{ events: any[]; chunks: number; chunksBeforeDone: number }> {
-  const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   const events: any[] = [];
   let buffer = '';
   let chunks = 0;
@@ -38,7 +39,7 @@ export async function readEvents(response: Response): Promise<{ events: any[]; c
     const { value, done } = await reader.read();
     if (done) break;
     chunks += 1;
-    buffer += value;
+    buffer += decoder.decode(value, { stream: true });
     for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const data = buffer
         .slice(0, end)

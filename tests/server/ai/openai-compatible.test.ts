@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageBySlug } from '@/lib/languages';
 import { openAiCompatibleProvider } from '@/server/ai/openai-compatible';
 import { AiFailure, type SummaryFacts } from '@/server/ai/provider';
+import { startTestPlatform } from '../../support/platform';
+import { makeReadySeeker, readEvents } from './ai-support';
 
 /** A chat-completions server on loopback speaking the streaming protocol; each test sets how it answers. */
 let answer: (request: IncomingMessage, body: any, response: ServerResponse) => void;
@@ -159,5 +161,38 @@ describe('the OpenAI-compatible client', () => {
     expect(await provider.judgeLanguage(resume, new AbortController().signal)).toEqual({ score: 7, notes: ['Use the past tense for past jobs.'] });
     answer = (_request, _body, response) => sseEnd(response, `${delta('Looks fine!')}data: [DONE]\n\n`);
     await expect(provider.judgeLanguage(resume, new AbortController().signal)).rejects.toMatchObject({ code: 41280 });
+  });
+});
+
+describe('the platform with the OpenAI-compatible provider', () => {
+  it('streams the server\'s pieces to the caller and adds its language judgement to an analysis', async () => {
+    const platform = await startTestPlatform({ jobsPerCountry: 0, services: { ai: openAiCompatibleProvider({ baseUrl, model: 'm' }) } });
+    try {
+      const seeker = await makeReadySeeker(platform);
+      answer = (_request, body, response) => {
+        sse(response);
+        if (String(body.messages[0].content).startsWith('Rate')) return response.end(`${delta('{"score": 6, "notes": ["Spell out acronyms."]}')}data: [DONE]\n\n`);
+        response.end(`${delta('I lead ')}${delta('support teams.')}data: [DONE]\n\n`);
+      };
+      const response = await platform.request('/aicv/ai_writing/career_summary', {
+        method: 'POST',
+        country: 'ph',
+        headers: { Authorization: `Bearer ${seeker.token}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const { events } = await readEvents(response);
+      expect(events).toEqual([
+        { type: 'text', text: 'I lead ' },
+        { type: 'text', text: 'support teams.' },
+        { type: 'done', summary: 'I lead support teams.' },
+      ]);
+      const analysis = await seeker.send('POST', '/aicv/resume_analysis', {});
+      expect(analysis.data.reasons.at(-1)).toEqual({ key: 'language', points: 6, max: 10, params: {} });
+      expect(analysis.data.suggestions).toContainEqual({ key: 'providerNote', section: 'summary', params: { note: 'Spell out acronyms.' } });
+      answer = (_request, _body, r) => r.writeHead(503).end();
+      expect((await seeker.send('POST', '/aicv/resume_analysis', {})).code).toBe(41280);
+    } finally {
+      await platform.close();
+    }
   });
 });

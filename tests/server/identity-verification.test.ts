@@ -85,6 +85,9 @@ describe('identity verification (Singapore)', () => {
     expect(hidden.jobs.map((job) => job.id)).not.toEqual(expect.arrayContaining([restricted[0]]));
     expect((await get(`/job/${restricted[0]}`, me.token)).status).toBe(404);
     expect((await get('/jobseeker/identity-verification/jobs', me.token)).status).toBe(403);
+    // Nor can they be saved or applied to by id.
+    expect((await send('/job/saved-jobs/create', { job_id: restricted[0] }, me.token)).status).toBe(404);
+    expect((await send(`/job/jobs/${restricted[0]}/applications`, {}, me.token)).status).toBe(404);
 
     const { start, url } = await attempt(me.token, tan.email);
     const done = await complete(me.token, start, url);
@@ -102,6 +105,7 @@ describe('identity verification (Singapore)', () => {
     expect(shown.jobs.map((job) => job.id)).toEqual(expect.arrayContaining(restricted));
     expect(shown.total_num).toBe(hidden.total_num + restricted.length);
     expect((await get(`/job/${restricted[0]}`, me.token)).status).toBe(200);
+    expect((await send('/job/saved-jobs/create', { job_id: restricted[0] }, me.token)).status).toBe(201);
     const unlocked = verifiedJobsSchema.parse((await get('/jobseeker/identity-verification/jobs', me.token)).data);
     expect(unlocked.jobs.map((job) => job.id).sort()).toEqual([...restricted].sort());
 

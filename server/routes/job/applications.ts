@@ -76,7 +76,7 @@ export function applicationRoutes() {
       const userId = c.get('userId');
       const body = c.get('body');
       await assertSeekerNotBanned(db, userId, 'apply_to_job', now);
-      const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), now);
+      const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), now, c.get('session'));
       // An external job is applied to on the employer's site (POST /job/{id}/click-external-job).
       if (job.externalUrl) throw new AppError(40001, { data: { errors: { id: ['This job is applied to on the employer’s site'] } } });
       const checked = checkScreeningAnswers(job.questions, body.screening_answers);

@@ -22,7 +22,7 @@ export function externalJobRoutes() {
     const session = c.get('session');
     const userId = session?.kind === 'user' ? session.userId : null;
     if (userId !== null && session?.role === 'jobseeker') await assertSeekerNotBanned(db, userId, 'apply_to_job', c.get('now'));
-    const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('now'));
+    const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), c.get('now'), c.get('session'));
     if (!job.externalUrl) throw AppError.notFound('External link');
     const uuid = c.get('body').device_uuid || c.req.header('device-uuid')?.trim();
     await db.execute(sql`

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import type { ScreeningQuestion } from '../../db/schema';
 import { canWithdraw } from '../../domain/applications';
 import { visibleJobStatus } from '../../domain/job-status';
+import type { ResolvedSession } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
+import { isVerifiedSeeker } from '../../identity/verifications';
 import { loadJobCards } from '../../search/job-cards';
 import { rowsOf } from '../../search/rows';
 
@@ -19,6 +21,8 @@ export interface JobTarget {
   jobFunctionId: number;
   questions: ScreeningQuestion[];
   externalUrl: string | null;
+  /** For seekers with a verified identity only (docs/decisions/0044). */
+  verifiedOnly: boolean;
 }
 
 /**
@@ -35,10 +39,11 @@ export async function loadJobTarget(db: Database, jobId: number, country: Countr
     job_function_id: number;
     screening_questions: ScreeningQuestion[] | null;
     external_url: string | null;
+    verified_only: boolean;
   }>(
     await db.execute(sql`
       select j.id, j.status, j.expires_at, c.industry_id, j.main_function_id, j.job_function_id,
-        o.screening_questions, o.external_url
+        o.screening_questions, o.external_url, j.verified_only
       from jobs j
       join companies c on c.id = j.company_id
       left join job_apply_options o on o.job_id = j.id
@@ -53,13 +58,15 @@ export async function loadJobTarget(db: Database, jobId: number, country: Countr
     jobFunctionId: Number(row.job_function_id),
     questions: row.screening_questions ?? [],
     externalUrl: row.external_url,
+    verifiedOnly: row.verified_only === true,
   };
 }
 
-/** The job, which must still take applications and saves: closed, on hold or expired is 41502. */
-export async function loadOpenJob(db: Database, jobId: number, country: Country, now: Date): Promise<JobTarget> {
+/** The job, which must still take applications and saves: closed, on hold or expired is 41502; one for verified seekers only is 404 to others. */
+export async function loadOpenJob(db: Database, jobId: number, country: Country, now: Date, session: ResolvedSession | null): Promise<JobTarget> {
   const job = await loadJobTarget(db, jobId, country, now);
-  if (!job) throw AppError.notFound('Job');
+  // A job for verified seekers does not exist for anyone else, as on the job page.
+  if (!job || (job.verifiedOnly && !(await isVerifiedSeeker(db, session)))) throw AppError.notFound('Job');
   if (job.status !== 'active') throw new AppError(41502, { data: { job_status: job.status } });
   return job;
 }

@@ -44,7 +44,7 @@ export function savedJobRoutes() {
       const db = c.get('db');
       const body = c.get('body');
       const userId = c.get('userId');
-      const job = await loadOpenJob(db, body.job_id, c.get('country'), c.get('now'));
+      const job = await loadOpenJob(db, body.job_id, c.get('country'), c.get('now'), c.get('session'));
       const deviceUuid = body.device_uuid || c.req.header('device-uuid')?.trim() || null;
       const inserted = rowsOf<SavedRow>(
         await db.execute(sql`

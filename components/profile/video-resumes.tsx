@@ -289,8 +289,8 @@ function VideoEntry({
   }
 
   return (
-    <li className={styles.entry}>
-      <div>
+    <li className={`${styles.entry} ${mine.entry}`}>
+      <div className={mine.main}>
         <h3>{label}</h3>
         {/* biome-ignore lint/a11y/useMediaCaption: a seeker's own recording has no caption track to offer */}
         <video controls preload="metadata" playsInline src={hrefs.video} poster={hrefs.cover} aria-label={label} className={mine.video} />

@@ -34,8 +34,12 @@ export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
   const list = drafts.data ?? [];
   const full = list.length >= maxResumeDrafts;
   const refresh = () => queryClient.invalidateQueries({ queryKey: resumeDraftKeys.list() });
-  const problemOf = (error: unknown) =>
-    error instanceof ApiError && error.code === 41254 ? t('limit', { max: maxResumeDrafts }) : t('failed');
+  const problemOf = (error: unknown) => {
+    if (!(error instanceof ApiError)) return t('failed');
+    if (error.code === 41254) return t('limit', { max: maxResumeDrafts });
+    if (error.code === 40006) return t('tooMany', { minutes: Math.max(1, Math.ceil(Number(error.data?.retry_after ?? 60) / 60)) });
+    return t('failed');
+  };
 
   const creation = useMutation({
     mutationFn: () => generateResume(http(), { template_id: template }),

@@ -4,6 +4,7 @@ import type { LanguageSlug } from '@/lib/languages';
 import { resumeTemplateIds } from '@/lib/resume-templates';
 import { resumeDraftListSchema, resumeDraftSchema } from '@/lib/schemas/generated-resumes';
 import { users, userSkills, workExperiences } from '@/server/db/schema';
+import { resumeGenerationsPerHour } from '@/server/routes/jobseeker/generated-resumes';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker, send } from './applications-fixtures';
 
@@ -148,6 +149,15 @@ describe('generated resumes', () => {
     expect(removed).toMatchObject({ status: 200, data: { id: ids[0] } });
     expect((await download(seeker, ids[0] as number)).status).toBe(404);
     expect((await generate(seeker, { template_id: 'modern' })).status).toBe(201);
+  });
+
+  it('generates at most 20 resumes an hour per seeker (40006 with retry_after)', async () => {
+    const seeker = await seekerWith(profiles['zh-cn'] as Words, 'zh-cn');
+    for (let n = 0; n < resumeGenerationsPerHour; n++) await platform.services.limiter.hit(`generateResume:${seeker.id}`, resumeGenerationsPerHour, 3600, platform.now);
+    const answer = await generate(seeker, { template_id: 'classic' });
+    expect(answer).toMatchObject({ status: 429, code: 40006 });
+    expect(answer.data.retry_after).toBeGreaterThan(0);
+    expect(await list(seeker)).toEqual([]);
   });
 
   it('shows a draft to its owner only; no session is 401; bad input is 422', async () => {

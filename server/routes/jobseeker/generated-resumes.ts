@@ -18,6 +18,8 @@ import { idPattern, rowId } from './path';
 import { serveResume } from './resumes';
 
 const what = 'Resume draft';
+/** Resumes one seeker may generate in an hour: each takes a tenth of a second or more of the platform's CPU. */
+export const resumeGenerationsPerHour = 20;
 /** files.kind of a generated resume (a draft or copy; platform spec §8 41254, §9). */
 export const resumeDraftKind = 'resume_draft';
 
@@ -40,7 +42,8 @@ const toDraft = (row: DraftRow): ResumeDraft => ({
  * - POST /jobseeker/generate-resume (template_id, language?): a PDF of the caller's profile in
  *   one of the templates, in the profile's language (the account's) unless `language` names
  *   another; kept as a draft. At most 5 drafts and copies (41254). The answer names the
- *   characters no shipped font draws (`missing_characters`, shown as empty boxes).
+ *   characters no shipped font draws (`missing_characters`, shown as empty boxes). 20 an hour
+ *   per seeker (40006 with `retry_after`): setting a PDF costs the platform real CPU.
  * - GET /jobseeker/generated-resumes: the caller's drafts, newest first.
  * - GET /jobseeker/generated-resumes/{id}/download: the PDF, to its owner only (anyone else 404).
  * - DELETE /jobseeker/generated-resumes/{id}/delete.
@@ -56,6 +59,8 @@ export function generatedResumeRoutes(services: PlatformServices) {
       );
       // Checked before the work of setting the PDF; checked again under the lock below.
       if (Number(held?.n ?? 0) >= maxResumeDrafts) throw new AppError(41254);
+      const limit = await services.limiter.hit(`generateResume:${userId}`, resumeGenerationsPerHour, 3600, c.get('now'));
+      if (!limit.allowed) throw AppError.tooManyAttempts(limit.retryAfter);
 
       const profile = await loadProfile(db, userId);
       const [account] = rowsOf<{ language_slug: string }>(await db.execute(sql`select language_slug from users where id = ${userId}`));

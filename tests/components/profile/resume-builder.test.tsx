@@ -17,7 +17,7 @@ beforeAll(() => {
 const draft = (id: number): ResumeDraft => ({ id, filename: `Ada Lovelace - classic ${id}.pdf`, size: 20_480, created_at: '2026-11-20T09:30:00.000Z' });
 
 /** The real service layer over a fake platform holding `drafts`; generate answers 41254 past five. */
-function renderBuilder(start: ResumeDraft[]) {
+function renderBuilder(start: ResumeDraft[], busy = false) {
   let drafts = [...start];
   const calls: { method: string; url: string; body: unknown }[] = [];
   const http = createHttp({ baseURL: '/api', context: { country: 'ph', language: 'en-us', device: 'web' } });
@@ -26,7 +26,7 @@ function renderBuilder(start: ResumeDraft[]) {
     const url = config.url ?? '';
     calls.push({ method, url, body: config.data ? JSON.parse(String(config.data)) : undefined });
     const answer = (status: number, data: unknown, code = 0) => {
-      const response = { data: { code, message: code ? 'You can keep at most 5 resume copies' : 'ok', data }, status, statusText: '', headers: {}, config } as AxiosResponse;
+      const response = { data: { code, message: code ? 'refused' : 'ok', data }, status, statusText: '', headers: {}, config } as AxiosResponse;
       if (status >= 300) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
       return response;
     };
@@ -36,6 +36,7 @@ function renderBuilder(start: ResumeDraft[]) {
       drafts = drafts.filter((d) => d.id !== id);
       return answer(200, { id });
     }
+    if (busy) return answer(429, { retry_after: 540 }, 40006);
     if (drafts.length >= 5) return answer(422, null, 41254);
     const made = draft(100 + drafts.length);
     drafts = [made, ...drafts];
@@ -75,5 +76,13 @@ describe('ResumeBuilder', () => {
     await user.click(screen.getByRole('button', { name: 'Create PDF' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You can keep at most 5 generated resumes. Delete one to create another.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says when the hourly limit lets the seeker try again', async () => {
+    const user = userEvent.setup();
+    renderBuilder([], true);
+    await screen.findByText('No generated resumes yet.');
+    await user.click(screen.getByRole('button', { name: 'Create PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You have created many resumes in the last hour. Try again in 9 minutes.');
   });
 });

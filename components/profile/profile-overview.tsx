@@ -112,6 +112,7 @@ export function SummarySection({ initial }: { initial: Profile }) {
       <ProfileDialog open={editing} title={t('editSummary')} onClose={() => setEditing(false)}>
         <SummaryForm
           summary={profile.summary}
+          preferences={profile.job_preferences}
           onCancel={() => setEditing(false)}
           onDone={async () => {
             setEditing(false);

@@ -5,14 +5,25 @@ import { useTranslations } from 'next-intl';
 import type { BasicInfoPatch } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
+import { AiSummaryWriter } from './ai-summary-writer';
 import { TextAreaField } from './fields';
 import { FormActions, ProblemAlert } from './form-parts';
 import { loaders } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
 import styles from './profile.module.css';
 
-/** The profile summary: PATCH /jobseeker/me with `summary` only. */
-export function SummaryForm({ summary, onDone, onCancel }: { summary: string | null; onDone: () => void; onCancel: () => void }) {
+/** The profile summary: PATCH /jobseeker/me with `summary` only; the AI writer can fill it in first. */
+export function SummaryForm({
+  summary,
+  preferences = [],
+  onDone,
+  onCancel,
+}: {
+  summary: string | null;
+  preferences?: { id: number; job_title: string }[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('ProfileForm');
   const { form, alert, onServerError, resetProblems } = useProfileForm<BasicInfoPatch>({ schema: loaders.basicInfoPatch, defaultValues: { summary: summary ?? '' } });
   const save = useMutation({
@@ -30,6 +41,7 @@ export function SummaryForm({ summary, onDone, onCancel }: { summary: string | n
       })}
     >
       <TextAreaField form={form} name="summary" label={t('summary')} hint={t('summaryHint')} rows={8} />
+      <AiSummaryWriter preferences={preferences} onAccept={(text) => form.setValue('summary', text, { shouldDirty: true, shouldValidate: true })} />
       <ProblemAlert alert={alert} />
       <FormActions pending={save.isPending} onCancel={onCancel} />
     </form>

@@ -13,6 +13,8 @@ import { AttachedResumes } from '@/components/profile/attached-resumes';
 import { loadProfilePage, profileNamespaces } from '@/components/profile/load-profile-page';
 import { ProfileOverview, SkillsSection, SummarySection } from '@/components/profile/profile-overview';
 import { ResumeBuilder } from '@/components/profile/resume-builder';
+import { ResumeAnalysisSection } from '@/components/profile/resume-analysis';
+import { profileSectionAnchor as anchor } from '@/components/profile/section-anchor';
 import styles from '@/components/profile/profile.module.css';
 import { VideoResumes } from '@/components/profile/video-resumes';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -61,22 +63,40 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
           </p>
         )}
       </section>
-      <ClientMessages namespaces={[...profileNamespaces, 'Resumes', 'VideoResumes', 'ResumeImport']}>
+      <ClientMessages namespaces={[...profileNamespaces, 'Resumes', 'VideoResumes', 'ResumeImport', 'ResumeAnalysis']}>
         <div className={styles.page}>
           <ProfileOverview initial={profile} lists={lists} dialCode={dialCode} />
-          <SummarySection initial={profile} />
-          <JobPreferenceSection initial={profile} lists={lists} currency={currency} />
-          <WorkExperienceSection initial={profile} lists={lists} />
-          <EducationSection initial={profile} lists={lists} />
-          <SkillsSection initial={profile} />
-          <LanguageSection initial={profile} lists={lists} />
-          <LinkSection initial={profile} lists={lists} />
+          {/* Anchors a resume analysis suggestion links to. */}
+          <div id={anchor('summary')}>
+            <SummarySection initial={profile} />
+          </div>
+          <ResumeAnalysisSection />
+          <div id={anchor('job_preferences')}>
+            <JobPreferenceSection initial={profile} lists={lists} currency={currency} />
+          </div>
+          <div id={anchor('work_experiences')}>
+            <WorkExperienceSection initial={profile} lists={lists} />
+          </div>
+          <div id={anchor('educations')}>
+            <EducationSection initial={profile} lists={lists} />
+          </div>
+          <div id={anchor('skills')}>
+            <SkillsSection initial={profile} />
+          </div>
+          <div id={anchor('languages')}>
+            <LanguageSection initial={profile} lists={lists} />
+          </div>
+          <div id={anchor('links')}>
+            <LinkSection initial={profile} lists={lists} />
+          </div>
           <AttachedResumes initial={resumes} />
           <VideoResumes />
           <ClientMessages namespaces={['ResumeBuilder', 'ResumeTemplatesPage']}>
             <ResumeBuilder />
           </ClientMessages>
-          <LicenseSection initial={profile} lists={lists} />
+          <div id={anchor('licenses')}>
+            <LicenseSection initial={profile} lists={lists} />
+          </div>
         </div>
       </ClientMessages>
     </div>

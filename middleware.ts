@@ -4,6 +4,7 @@ import { apiGateRefusal } from '@/lib/api-gate';
 import { canonicalCompaniesQuery, companiesPathPrefix, companyDirectoryPath } from '@/lib/companies-url';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
+import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
 import { isLanguageSlug } from '@/lib/languages';
 import { checkPath, notFoundRoute } from '@/lib/path-guard';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
@@ -15,6 +16,8 @@ const siteHosts = parseSiteHosts(process.env.SITE_HOSTS);
 const maintenance = process.env.MAINTENANCE_MODE === 'true';
 // Inlined at build by next.config.ts: the pages' first path segments.
 const routeRoots = process.env.SITE_ROUTE_ROOTS?.split(',');
+const pagePatterns = process.env.SITE_PAGE_PATTERNS?.split(',');
+const detailExists = createDetailExistence({ apiUrl: process.env.API_URL || 'http://127.0.0.1:4000' });
 
 // One next-intl middleware per country, so that a visitor with no stored choice and no usable
 // Accept-Language lands on the country's own default language.
@@ -33,17 +36,23 @@ function intlFor(country: CountryKey) {
  * redirects paths without a language); its result is then rewritten to the internal route
  * `/{lang}/{country}/…`, which never appears in a public URL.
  */
-export default function middleware(request: NextRequest) {
+export default async function middleware(request: NextRequest) {
   // The platform proxy: same-origin, JSON, and never /api/auth or /api/dev (lib/api-gate.ts).
   if (/^\/api(\/|$)/i.test(request.nextUrl.pathname)) return apiGateRefusal(request) ?? NextResponse.next();
   const country = countryFromHost(request.headers.get('host'), siteHosts, request.cookies.get(geoCookieName)?.value);
-  const verdict = checkPath(request.nextUrl.pathname, routeRoots);
+  const verdict = checkPath(request.nextUrl.pathname, routeRoots, pagePatterns);
   if (verdict.kind === 'redirect') {
     const to = request.nextUrl.clone();
     to.pathname = verdict.pathname;
     return NextResponse.redirect(to, 308);
   }
   if (verdict.kind === 'not-found') return notFoundPage(request, country);
+  // A job or company that does not exist here: the branded not-found page, decided before the page renders.
+  const [, pathLanguage] = request.nextUrl.pathname.split('/');
+  const target = detailTarget(request.nextUrl.pathname);
+  if (target && isLanguageSlug(pathLanguage) && !maintenance && !(await detailExists(target, country, pathLanguage))) {
+    return notFoundPage(request, country);
+  }
   const formRedirect = companiesFormRedirect(request);
   if (formRedirect) return formRedirect;
   const intlResponse = intlFor(country)(request);

@@ -13,12 +13,24 @@ const siteRouteRoots = (dir: string): string[] =>
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
     .flatMap((entry) => (entry.name.startsWith('(') ? siteRouteRoots(join(dir, entry.name)) : [entry.name]));
 
+// Every page's path under the language ('' for home, 'job/[slug]', 'settings/job-alerts'), for the
+// same 404: a path that no page matches never reaches the catch-all's notFound().
+const sitePagePatterns = (dir: string, prefix: string[] = []): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix.join('/')] : [];
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('[...')) return [];
+    return sitePagePatterns(join(dir, entry.name), entry.name.startsWith('(') ? prefix : [...prefix, entry.name]);
+  });
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // A second build beside the main one (scripts/e2e-isolated.sh) writes elsewhere.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  env: { SITE_ROUTE_ROOTS: siteRouteRoots('app/[lang]/[country]').join(',') },
+  env: {
+    SITE_ROUTE_ROOTS: siteRouteRoots('app/[lang]/[country]').join(','),
+    SITE_PAGE_PATTERNS: sitePagePatterns('app/[lang]/[country]').join(','),
+  },
   experimental: {
     useTypeScriptCli: true,
     // /API/auth/… must not reach the platform past the middleware's /api gate (lib/api-gate.ts).

@@ -54,6 +54,22 @@ test.describe('keywords that used to break a page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a job or company that does not exist, and a path under a page, are branded 404s in the server HTML', async ({ request }) => {
+    for (const [country, path, lang, title] of [
+      ['ph', '/en-us/job/software-engineer-999999999', 'lang="en" dir="ltr"', 'Page does not exist'],
+      ['ae', '/ar-ae/job/software-engineer-999999999/apply/success', 'lang="ar" dir="rtl"', 'الصفحة غير موجودة'],
+      ['jp', '/ja-jp/company/acme-999999999', 'lang="ja" dir="ltr"', 'ページが存在しません'],
+      ['ph', '/en-us/settings/no-such-tab', 'lang="en" dir="ltr"', 'Page does not exist'],
+      ['ph', '/en-us/chat/0', 'lang="en" dir="ltr"', 'Page does not exist'],
+    ] as const) {
+      const served = await serverHtml(request, country, path);
+      expect(served.status, path).toBe(404);
+      expect(served.html, path).toContain(`<html ${lang}`);
+      expect(served.html, path).toContain(`<title>${title} | Hireloop</title>`);
+      expect(served.html, path).toContain('class="site-header');
+    }
+  });
+
   test('job text keeps its own direction on an Arabic page', async ({ request }) => {
     const served = await serverHtml(request, 'ae', '/ar-ae/jobs-hiring/job-search');
     expect(served.status).toBe(200);

@@ -1,3 +1,5 @@
+import { companiesPathPrefix } from './companies-url';
+import { companyPathPrefix } from './company-url';
 import { idFromSlug } from './job-url';
 import { isLanguageSlug } from './languages';
 import { canonicalSlugSegment, searchPathPrefix } from './search-url';
@@ -21,11 +23,30 @@ function decodes(segment: string): boolean {
   }
 }
 
+/** Sections whose public paths the middleware rewrites to other internal shapes, checking them itself. */
+const rewrittenRoots = [searchPathPrefix, companyPathPrefix, companiesPathPrefix].map((prefix) => prefix.slice(1));
+
+/** Whether the segments after the language name a page: `[param]` matches any one segment. */
+export function matchesPage(segments: readonly string[], pagePatterns: readonly string[]): boolean {
+  return pagePatterns.some((pattern) => {
+    const parts = pattern === '' ? [] : pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith('[') || part === segments[i]);
+  });
+}
+
+/** A chat id is a positive 32-bit integer in digits, as app/[lang]/[country]/chat/[chatId] reads it. */
+function isChatId(segment: string): boolean {
+  const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
+  return id >= 1 && id <= 2_147_483_647;
+}
+
 /**
- * `routeRoots`: the first segments after the language that are pages (next.config.ts lists the
- * folders of app/[lang]/[country] at build time); without it, any segment is served.
+ * `routeRoots`: the first segments after the language that are pages, and `pagePatterns`: every
+ * page's path under the language (next.config.ts lists both from app/[lang]/[country] at build
+ * time); without them, any path is served. A path no page matches is the branded not-found page
+ * here, because Next.js renders a page's own notFound() without the site's frame (docs/decisions/0046).
  */
-export function checkPath(pathname: string, routeRoots?: readonly string[]): PathVerdict {
+export function checkPath(pathname: string, routeRoots?: readonly string[], pagePatterns?: readonly string[]): PathVerdict {
   const segments = pathname.split('/');
   // A search slug written in an older or loose form is the same search: one redirect.
   if (segments[2] === searchPathPrefix.slice(1) && segments.length === 4 && segments[3]) {
@@ -41,9 +62,15 @@ export function checkPath(pathname: string, routeRoots?: readonly string[]): Pat
   if ((segments[2] === 'job' || segments[2] === 'company') && segments[3] && idFromSlug(segments[3]) === null) {
     return { kind: 'not-found' };
   }
+  if (segments[2] === 'chat' && segments[3] !== undefined && !isChatId(segments[3])) return { kind: 'not-found' };
   // Under a language, an unknown first segment is no page (the home page has none).
   if (routeRoots && isLanguageSlug(segments[1]) && segments[2] && !routeRoots.includes(segments[2])) {
     return { kind: 'not-found' };
+  }
+  if (pagePatterns && isLanguageSlug(segments[1]) && !rewrittenRoots.includes(segments[2] ?? '')) {
+    const under = segments.slice(2);
+    if (under.at(-1) === '') under.pop();
+    if (!matchesPage(under, pagePatterns)) return { kind: 'not-found' };
   }
   return { kind: 'serve' };
 }

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import middleware from '@/middleware';
 
 function request(url: string, headers: Record<string, string> = {}) {
@@ -15,65 +15,85 @@ const rewriteOf = (response: Response) => {
 };
 
 describe('middleware', () => {
-  it('rewrites /{lang}/… to the internal /{lang}/{country}/… from the host', () => {
-    expect(rewriteOf(middleware(request('http://jp.localhost:3000/ja-jp')))).toBe('/ja-jp/jp');
-    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/some/page')))).toBe('/en-us/ph/some/page');
+  it('rewrites /{lang}/… to the internal /{lang}/{country}/… from the host', async () => {
+    expect(rewriteOf(await middleware(request('http://jp.localhost:3000/ja-jp')))).toBe('/ja-jp/jp');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/some/page')))).toBe('/en-us/ph/some/page');
   });
 
-  it('keeps the query string through the rewrite', () => {
-    const target = middleware(request('http://ph.localhost:3000/en-us/x?page=2')).headers.get('x-middleware-rewrite');
+  it('keeps the query string through the rewrite', async () => {
+    const target = (await middleware(request('http://ph.localhost:3000/en-us/x?page=2'))).headers.get('x-middleware-rewrite');
     expect(target && new URL(target).search).toBe('?page=2');
   });
 
-  it('sends / to the country’s default language when nothing else is known', () => {
-    const response = middleware(request('http://jp.localhost:3000/'));
+  it('sends / to the country’s default language when nothing else is known', async () => {
+    const response = await middleware(request('http://jp.localhost:3000/'));
     expect(response.status).toBe(307);
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/ja-jp');
-    expect(new URL(middleware(request('http://br.localhost:3000/')).headers.get('location') ?? '').pathname).toBe('/pt-br');
+    expect(new URL((await middleware(request('http://br.localhost:3000/'))).headers.get('location') ?? '').pathname).toBe('/pt-br');
   });
 
-  it('prefers Accept-Language to the country default, and the stored choice to both', () => {
-    const byHeader = middleware(request('http://jp.localhost:3000/', { 'accept-language': 'tr-TR,tr;q=0.9' }));
+  it('prefers Accept-Language to the country default, and the stored choice to both', async () => {
+    const byHeader = await middleware(request('http://jp.localhost:3000/', { 'accept-language': 'tr-TR,tr;q=0.9' }));
     expect(new URL(byHeader.headers.get('location') ?? '').pathname).toBe('/tr-tr');
-    const byCookie = middleware(
+    const byCookie = await middleware(
       request('http://jp.localhost:3000/', { 'accept-language': 'tr-TR', cookie: 'NEXT_LOCALE=zh-cn' }),
     );
     expect(new URL(byCookie.headers.get('location') ?? '').pathname).toBe('/zh-cn');
   });
 
-  it('puts a path without a language under the best one', () => {
-    const response = middleware(request('http://ph.localhost:3000/maintenance'));
+  it('puts a path without a language under the best one', async () => {
+    const response = await middleware(request('http://ph.localhost:3000/maintenance'));
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/en-us/maintenance');
   });
 
-  it('reads the geo cookie on a bare localhost', () => {
-    const response = middleware(request('http://localhost:3000/en-us', { cookie: 'geo_country=sg' }));
+  it('reads the geo cookie on a bare localhost', async () => {
+    const response = await middleware(request('http://localhost:3000/en-us', { cookie: 'geo_country=sg' }));
     expect(rewriteOf(response)).toBe('/en-us/sg');
-    expect(rewriteOf(middleware(request('http://localhost:3000/en-us')))).toBe('/en-us/com');
+    expect(rewriteOf(await middleware(request('http://localhost:3000/en-us')))).toBe('/en-us/com');
   });
 });
 
 describe('middleware and search pages', () => {
-  it('moves the known search parameters into the internal path and drops the rest', () => {
-    const response = middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs?utm_source=x&page=2&job_type=full-time'));
+  it('moves the known search parameters into the internal path and drops the rest', async () => {
+    const response = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs?utm_source=x&page=2&job_type=full-time'));
     expect(rewriteOf(response)).toBe(`/en-us/ph/jobs-hiring/sales-jobs/${encodeURIComponent('job_type=full-time&page=2')}`);
   });
 
-  it('marks a search without parameters', () => {
-    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/job-search')))).toBe(
+  it('marks a search without parameters', async () => {
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/job-search')))).toBe(
       '/en-us/ph/jobs-hiring/job-search/_',
     );
   });
 
-  it('does not serve extra path segments under a search', () => {
-    expect(rewriteOf(middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/page-not-found');
+  it('does not serve extra path segments under a search', async () => {
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/page-not-found');
   });
 
-  it('answers a malformed path with the branded not-found page, with its status and the security headers', () => {
-    const response = middleware(request('http://jp.localhost:3000/ja-jp/%E0%A4%A'));
+  it('answers a malformed path with the branded not-found page, with its status and the security headers', async () => {
+    const response = await middleware(request('http://jp.localhost:3000/ja-jp/%E0%A4%A'));
     expect(rewriteOf(response)).toBe('/ja-jp/jp/page-not-found');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('middleware and job or company pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a job the platform does not know with the branded not-found page, before the page renders', async () => {
+    const fetcher = vi.fn(async (url: string) => new Response('{}', { status: url.endsWith('/job/424242') ? 404 : 200 }));
+    vi.stubGlobal('fetch', fetcher);
+    const missing = await middleware(request('http://ph.localhost:3000/en-us/job/software-engineer-424242'));
+    expect(missing.status).toBe(404);
+    expect(rewriteOf(missing)).toBe('/en-us/ph/page-not-found');
+    const found = await middleware(request('http://ph.localhost:3000/en-us/job/software-engineer-424243'));
+    expect(found.status).toBe(200);
+    expect(rewriteOf(found)).toBe('/en-us/ph/job/software-engineer-424243');
+    const company = await middleware(request('http://ph.localhost:3000/en-us/company/acme-424244'));
+    expect(rewriteOf(company)).toBe('/en-us/ph/company/acme-424244/_');
+    expect(fetcher.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/job/424242', '/job/424243', '/company/424244']);
   });
 });

@@ -49,3 +49,39 @@ describe('checkPath', () => {
     expect(checkPath('/en-us/nope')).toEqual({ kind: 'serve' });
   });
 });
+
+describe('checkPath with the pages listed', () => {
+  const patterns = ['', 'job/[slug]', 'job/[slug]/apply/success', 'settings', 'settings/job-alerts', 'chat', 'chat/[chatId]', 'faq'];
+  const allRoots = ['job', 'jobs-hiring', 'company', 'companies', 'settings', 'chat', 'faq', 'page-not-found'];
+
+  it.each([
+    '/en-us/settings/zzz',
+    '/en-us/faq/zz',
+    '/en-us/job/engineer-12/apply',
+    '/en-us/job/engineer-12/apply/success/more',
+    '/en-us/chat/0',
+    '/en-us/chat/2147483648',
+    '/en-us/chat/12abc',
+    '/en-us/chat/-1',
+  ])('answers %s, which no page matches, with the not-found page', (path) => {
+    expect(checkPath(path, allRoots, patterns)).toEqual({ kind: 'not-found' });
+  });
+
+  it.each([
+    '/en-us',
+    '/en-us/',
+    '/en-us/settings',
+    '/en-us/settings/',
+    '/en-us/settings/job-alerts',
+    '/en-us/job/engineer-12',
+    '/en-us/job/engineer-12/apply/success',
+    '/en-us/chat/0007',
+    '/en-us/chat/2147483647',
+    // Rewritten to their internal shapes by the middleware, which checks them itself.
+    '/en-us/jobs-hiring/sales-jobs',
+    '/en-us/company/acme-7',
+    '/en-us/companies/directory',
+  ])('serves %s', (path) => {
+    expect(checkPath(path, allRoots, patterns)).toEqual({ kind: 'serve' });
+  });
+});

@@ -53,6 +53,27 @@ function paragraphs(text: string): string {
  * expiry as validThrough, its place or TELECOMMUTE with the countries it is open to. Only for
  * an open job; a closed one gets none.
  */
+/**
+ * The employer: its name, and its own site as sameAs when it has one that is a real web address.
+ * Companies here have no logo image (cards draw their initials), so there is no logo to give.
+ */
+function organization(company: JobDetail['company']): Record<string, unknown> {
+  const organization: Record<string, unknown> = { '@type': 'Organization', name: company.name };
+  const website = webAddress(company.website);
+  if (website) organization.sameAs = website;
+  return organization;
+}
+
+function webAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function jobPostingJsonLd(
   job: JobDetail,
   options: { url: string; country: Country; jobTypeKey: string | undefined; siteName: string },
@@ -67,7 +88,7 @@ export function jobPostingJsonLd(
     validThrough: job.expires_at,
     url: options.url,
     identifier: { '@type': 'PropertyValue', name: options.siteName, value: String(job.id) },
-    hiringOrganization: { '@type': 'Organization', name: job.company.name },
+    hiringOrganization: organization(job.company),
     industry: job.industry.value,
     // Applying on the employer's own site is not applying here.
     directApply: !job.apply?.is_external,

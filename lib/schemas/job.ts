@@ -163,6 +163,8 @@ export const jobCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo_color: z.string(),
+  /** The company's own site, when it has one (JobPosting's sameAs); absent from older platforms. */
+  website: z.string().nullable().optional(),
   industry: namedSchema,
   company_size: namedSchema,
   location: cardLocationSchema.nullable(),

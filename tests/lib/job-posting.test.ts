@@ -50,6 +50,16 @@ describe('jobPostingJsonLd', () => {
     expect(data).not.toHaveProperty('jobLocation');
   });
 
+  it('names the employer’s own site as sameAs when it has a web address, and nothing otherwise', () => {
+    const base = jobDetailFixture();
+    const withSite = jobPostingJsonLd(jobDetailFixture({ company: { ...base.company, website: 'https://lakbay.example' } }), options);
+    expect(withSite?.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Lakbay Digital', sameAs: 'https://lakbay.example/' });
+    for (const website of [null, undefined, '', 'javascript:alert(1)', 'not a url']) {
+      const data = jobPostingJsonLd(jobDetailFixture({ company: { ...base.company, website } }), options);
+      expect(data?.hiringOrganization, String(website)).toEqual({ '@type': 'Organization', name: 'Lakbay Digital' });
+    }
+  });
+
   it('says directApply false when applying happens on the employer’s site', () => {
     const external = jobPostingJsonLd(
       jobDetailFixture({ apply: { screening_questions: [], is_external: true, external_url: 'https://jobs.example/1' } }),

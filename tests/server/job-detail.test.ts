@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetailSchema, jobStaticSchema, similarJobsResultSchema } from '@/lib/schemas/job';
-import { jobs } from '@/server/db/schema';
+import { companies, jobs } from '@/server/db/schema';
 import { call, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 
 let platform: TestPlatform;
@@ -49,6 +49,8 @@ describe('GET /job/{id}', () => {
     }
     expect(job.company.id).toBe(phJob.companyId);
     expect(job.company.active_jobs_count).toBeGreaterThanOrEqual(1);
+    const [company] = await platform.handle.db.select().from(companies).where(eq(companies.id, phJob.companyId));
+    expect(job.company.website).toBe(company?.website ?? null);
     expect(job.recruiter.id).toBe(phJob.recruiterId);
     expect(job.recruiter.full_name).toBe(`${job.recruiter.first_name} ${job.recruiter.last_name}`);
   });

@@ -158,6 +158,7 @@ function toStatic(row: Row, language: Language, now: Date): JobStatic {
       id: company.id,
       name: company.name,
       logo_color: company.logoColor,
+      website: company.website,
       industry: named(row.industry, company.industryId),
       company_size: named(row.companySize, company.companySizeId),
       location: row.companyLocation

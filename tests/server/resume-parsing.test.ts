@@ -154,6 +154,18 @@ describe('POST /jobseeker/resume/{id}/import', () => {
     expect(profile.languages.map((language: { language_id: number }) => language.language_id).sort()).toEqual([1, 11]);
   });
 
+  it('adds each item once when two imports run at the same time', async () => {
+    const seeker = await createSeeker(platform);
+    const resume = await upload(seeker, fixture('ja-dates-first.pdf'), '履歴書.pdf');
+    await runner.tick();
+    const choice = { work_experiences: [0, 1], educations: [0], skills: [0, 1], languages: [0, 1] };
+    const answers = await Promise.all([importInto(seeker, resume.parse_id as number, choice), importInto(seeker, resume.parse_id as number, choice)]);
+    const created = (group: 'work_experiences' | 'educations' | 'skills' | 'languages') => answers.reduce((sum, answer) => sum + answer.data[group].created, 0);
+    expect([created('work_experiences'), created('educations'), created('skills'), created('languages')]).toEqual([2, 1, 2, 2]);
+    const profile = (await send(platform, 'GET', '/jobseeker/me?source=web', { headers: seeker.headers })).data;
+    expect(profile.work_experiences.map((work: { company_name: string }) => work.company_name).sort()).toEqual(['東京データ株式会社', '株式会社さくらテック']);
+  });
+
   it('refuses a reading that failed with 41281', async () => {
     const seeker = await createSeeker(platform);
     const resume = await upload(seeker, minimalDoc(), 'broken.doc');

@@ -1,6 +1,7 @@
 import CFB from 'cfb';
 import { unzipSync } from 'fflate';
 import type { ResumeExtension } from '@/lib/schemas/applications';
+import { withPdf } from './pdf-reader';
 
 /**
  * Whether a document opens as the type it claims, the way a reader would open it; magic bytes
@@ -25,27 +26,16 @@ const pdfTimeoutMs = 15_000;
 const maxDocxPartBytes = 64 * 1024 * 1024;
 
 async function pdfOpens(bytes: Uint8Array): Promise<boolean> {
-  // Loaded on first use: PDF.js is large and most requests never need it.
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // PDF.js takes ownership of the buffer it is given; the caller keeps its own bytes.
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, stopAtErrors: true, verbosity: 0 });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), pdfTimeoutMs);
-  });
-  const opened = (async () => {
-    const document = await task.promise;
-    if (document.numPages < 1) return false;
-    await document.getPage(1);
-    return true;
-  })();
-  try {
-    return await Promise.race([opened, timeout]);
-  } finally {
-    clearTimeout(timer);
-    opened.catch(() => {});
-    await task.destroy();
-  }
+  return withPdf(
+    bytes,
+    pdfTimeoutMs,
+    async (document) => {
+      if (document.numPages < 1) return false;
+      await document.getPage(1);
+      return true;
+    },
+    { stopAtErrors: true },
+  );
 }
 
 function docxOpens(bytes: Uint8Array): boolean {

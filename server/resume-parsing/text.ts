@@ -1,4 +1,5 @@
 import type { ResumeExtension } from '@/lib/schemas/applications';
+import { withPdf } from '../domain/pdf-reader';
 
 /** A file that cannot be read as its type: the reading ends as failed (unreadable), not retried. */
 export class UnreadableResume extends Error {}
@@ -39,14 +40,7 @@ interface Item {
 }
 
 async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, verbosity: 0 });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UnreadableResume('the PDF took too long to read')), pdfTimeoutMs);
-  });
-  const read = (async () => {
-    const document = await task.promise;
+  return withPdf(bytes, pdfTimeoutMs, async (document) => {
     const lines: string[] = [];
     for (let number = 1; number <= Math.min(document.numPages, maxPdfPages); number++) {
       const page = await document.getPage(number);
@@ -65,14 +59,7 @@ async function pdfLines(bytes: Uint8Array): Promise<string[]> {
       page.cleanup();
     }
     return lines;
-  })();
-  try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    clearTimeout(timer);
-    read.catch(() => {});
-    await task.destroy();
-  }
+  });
 }
 
 /**

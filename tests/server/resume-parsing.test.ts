@@ -105,6 +105,8 @@ describe('GET /jobseeker/resume/{id}/get-syncable-content', () => {
     expect(await syncable(stranger, resume.parse_id as number)).toMatchObject({ status: 404, code: 40004 });
     expect(await importInto(stranger, resume.parse_id as number, { work_experiences: [0] })).toMatchObject({ status: 404, code: 40004 });
     expect(await syncable(null, resume.parse_id as number)).toMatchObject({ status: 401, code: 40003 });
+    expect(await send(platform, 'POST', `/jobseeker/resume/${resume.parse_id}/import`, { body: { work_experiences: [0] } })).toMatchObject({ status: 401, code: 40003 });
+    expect(await importInto(owner, 0, { work_experiences: [0] })).toMatchObject({ status: 422, code: 40001, data: { errors: { id: [expect.any(String)] } } });
     for (const id of ['abc', '1.5', '-1', '0', '99999999999', '%27%20or%201%3D1']) {
       expect(await syncable(owner, id), id).toMatchObject({ status: 422, code: 40001, data: { errors: { id: [expect.any(String)] } } });
     }

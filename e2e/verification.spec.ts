@@ -93,6 +93,8 @@ async function verifyAt(page: Page, slug: string, email: string) {
 }
 
 test('identity verification on the Singapore site: a name mismatch is refused in the page language, a match gives the badge and the jobs for verified seekers', async ({ page, context, request }) => {
+  // Two verifications and twelve axe runs (two pages in three languages at two widths).
+  test.slow();
   await signUp(context, request, 'sg', { firstName: 'Ah Kow', lastName: 'Tan' });
   // Elsewhere there is no such page.
   expect((await page.goto(`${site('ph')}/en-us/identity-verification`))?.status()).toBe(404);
@@ -113,11 +115,20 @@ test('identity verification on the Singapore site: a name mismatch is refused in
   await expect(page.getByText('Verified identity', { exact: true })).toBeVisible();
   const jobs = page.getByRole('region', { name: 'Jobs for verified seekers' }).getByRole('listitem');
   await expect(jobs).toHaveCount(3);
+  // A job for verified seekers opens on its own per-request page.
+  const title = ((await jobs.first().getByRole('heading').textContent()) ?? '').trim();
+  const jobLink = jobs.first().getByRole('link');
+  const jobPath = new URL((await jobLink.getAttribute('href')) ?? '', site('sg')).pathname.replace(/^\/en-us/, '');
+  await jobLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   for (const { slug, width, height } of layouts) {
     await page.setViewportSize({ width, height });
     await page.goto(`${site('sg')}/${slug}/identity-verification`);
     await expect(page.getByText(messages(slug).IdentityVerification.badge, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${site('sg')}/${slug}${jobPath}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });

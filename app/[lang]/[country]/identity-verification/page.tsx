@@ -72,7 +72,9 @@ export default async function IdentityVerificationPage({ params, searchParams }:
                   const salary = formatSalaryRange(job.salary, language.intl);
                   return (
                     <li key={job.id} className={styles.job}>
-                      <h3 dir="auto">{job.title}</h3>
+                      <h3 dir="auto">
+                        <a href={`${here}/jobs/${job.id}`}>{job.title}</a>
+                      </h3>
                       <p dir="auto">{[job.company.name, job.location?.value].filter(Boolean).join(' · ')}</p>
                       {salary && <p>{salary}</p>}
                     </li>

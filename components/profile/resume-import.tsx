@@ -4,14 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  importableEducation,
-  importableLanguage,
-  importableWork,
-  type ResumeContent,
-  type ResumeImportResult,
-  type SyncableContent,
-} from '@/lib/schemas/resume-parsing';
+import { importableEducation, importableLanguage, importableWork } from '@/lib/resume-import-rules';
+import type { ResumeContent, ResumeImportResult, SyncableContent } from '@/lib/schemas/resume-parsing';
 import { browserHttp } from '@/services/browser';
 import { getSyncableContent, importResumeContent, resumeParsingKeys } from '@/services/resume-parsing';
 import { FormAlert } from './fields';

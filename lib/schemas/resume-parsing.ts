@@ -95,9 +95,3 @@ export const resumeImportResultSchema = z.object({
   languages: outcome,
 });
 export type ResumeImportResult = z.infer<typeof resumeImportResultSchema>;
-
-/** Whether a found entry has what the profile form requires (a start month; a school and level). */
-export const importableWork = (work: ParsedWork) => Boolean(work.job_title && work.company_name && work.from && (work.current || work.to));
-export const importableEducation = (education: ParsedEducation) =>
-  Boolean(education.school && education.degree_id && education.from && (education.current || education.to));
-export const importableLanguage = (language: ParsedLanguage) => language.language_id !== null;

@@ -85,7 +85,7 @@ export function ResumeAnalysisSection() {
               </ul>
             </>
           )}
-          <p className={styles.hint}>{t('source')}</p>
+          <p className={styles.hint}>{t(analysis.source === 'profile_and_resume' ? 'sourceResume' : 'source')}</p>
         </div>
       )}
     </section>

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { findLanguage, type Language, languageBySlug, isLanguageSlug } from '@/lib/languages';
 import type { Profile } from '@/lib/schemas/jobseeker';
+import { type ResumeContent, resumeContentSchema } from '@/lib/schemas/resume-parsing';
 import type { SummaryFacts } from '../ai/provider';
 import type { Database } from '../db/client';
-import { refItems, users } from '../db/schema';
+import { files, refItems, resumeParses, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { labelIn } from './labels';
 import { loadProfile } from './profile';
@@ -86,4 +87,20 @@ export function profileAsText(profile: Profile): string {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/**
+ * What the seeker's newest read attached resume says (server/resume-parsing: titles, employers,
+ * schools, skills, languages), or null when none of their live resumes has been read.
+ */
+export async function latestResumeReading(db: Database, userId: number): Promise<ResumeContent | null> {
+  const [row] = await db
+    .select({ content: resumeParses.content })
+    .from(resumeParses)
+    .innerJoin(files, eq(files.id, resumeParses.fileId))
+    .where(and(eq(resumeParses.userId, userId), eq(files.userId, userId), isNull(files.deletedAt), eq(resumeParses.state, 'completed')))
+    .orderBy(desc(resumeParses.id))
+    .limit(1);
+  const parsed = resumeContentSchema.safeParse(row?.content);
+  return parsed.success ? parsed.data : null;
 }

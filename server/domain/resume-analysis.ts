@@ -1,5 +1,6 @@
 import type { ProfileSection, ResumeAnalysis } from '@/lib/schemas/aicv';
 import type { Profile } from '@/lib/schemas/jobseeker';
+import type { ResumeContent } from '@/lib/schemas/resume-parsing';
 import type { LanguageJudgement } from '../ai/provider';
 
 type Reason = ResumeAnalysis['reasons'][number];
@@ -36,7 +37,7 @@ const describedWords = 20;
  */
 export function analyseProfile(
   profile: Profile,
-  { job, judgement, locale }: { job: JobRequirements | null; judgement: LanguageJudgement | null; locale: string },
+  { job, judgement, locale, resume = null }: { job: JobRequirements | null; judgement: LanguageJudgement | null; locale: string; resume?: ResumeContent | null },
 ): Pick<ResumeAnalysis, 'score' | 'reasons' | 'suggestions'> {
   const reasons: Reason[] = [];
   const suggestions: Suggestion[] = [];
@@ -89,6 +90,10 @@ export function analyseProfile(
     ...profile.skills.flatMap((skill) => wordsOf(skill.value, locale)),
     ...profile.educations.flatMap((school) => wordsOf(school.field_of_study, locale)),
     ...wordsOf(profile.summary, locale),
+    // An attached resume's reading speaks for the seeker too.
+    ...(resume
+      ? [...resume.work_experiences.map((entry) => entry.job_title), ...resume.skills, ...resume.educations.map((school) => school.field_of_study)].flatMap((text) => wordsOf(text, locale))
+      : []),
   ]);
   const matched = profile.job_preferences.filter((preference) => wordsOf(preference.job_title, locale).some((word) => own.has(word)));
   const preferencePoints = profile.job_preferences.length === 0 ? 0 : Math.round((15 * matched.length) / profile.job_preferences.length);
@@ -99,7 +104,7 @@ export function analyseProfile(
 
   // Match to a chosen job's requirements (20): its skills found in the profile.
   if (job) {
-    const text = new Set([...own, ...profile.skills.map((skill) => skill.value.toLocaleLowerCase())]);
+    const text = new Set([...own, ...[...profile.skills.map((skill) => skill.value), ...(resume?.skills ?? [])].map((skill) => skill.toLocaleLowerCase())]);
     const wanted = job.skills.length > 0 ? job.skills : [job.title];
     const found = wanted.filter((skill) => text.has(skill.toLocaleLowerCase()) || wordsOf(skill, locale).every((word) => text.has(word)));
     const missing = wanted.filter((skill) => !found.includes(skill));

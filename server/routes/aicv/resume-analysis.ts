@@ -5,7 +5,7 @@ import { AiFailure } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { aiResumeAnalyses, jobs } from '../../db/schema';
 import { claimAiUse, readAiCredits, releaseAiUse } from '../../domain/ai-credits';
-import { assertAiPreconditions, loadProfileForAi, profileAsText } from '../../domain/ai-facts';
+import { assertAiPreconditions, latestResumeReading, loadProfileForAi, profileAsText } from '../../domain/ai-facts';
 import { analyseProfile, type JobRequirements } from '../../domain/resume-analysis';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -33,8 +33,8 @@ async function findJob(db: Database, jobId: number): Promise<JobRequirements> {
 /**
  * Resume analysis (platform spec §1, §8, §9): POST /aicv/resume_analysis scores the seeker's
  * resume out of 100, GET …/latest answers the last one with today's credits, GET /aicv/credits
- * the credits alone. It reads the profile, which is the resume the platform generates
- * (docs/decisions/0045).
+ * the credits alone. It reads the profile, which is the resume the platform generates, and what
+ * the newest read attached resume says (docs/decisions/0045).
  */
 export function resumeAnalysisRoutes(services: PlatformServices) {
   const routes = new Hono<AppEnv>();
@@ -52,9 +52,11 @@ export function resumeAnalysisRoutes(services: PlatformServices) {
     try {
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      const resume = await latestResumeReading(db, userId);
       const judgement = await services.ai.judgeLanguage({ language, text: profileAsText(profile) }, controller.signal);
-      const analysis = analyseProfile(profile, { job, judgement, locale: language.intl });
-      const result = { reasons: analysis.reasons, suggestions: analysis.suggestions, source: 'profile' as const, job: job ? { id: job.id, title: job.title } : null };
+      const analysis = analyseProfile(profile, { job, judgement, locale: language.intl, resume });
+      const source = resume ? ('profile_and_resume' as const) : ('profile' as const);
+      const result = { reasons: analysis.reasons, suggestions: analysis.suggestions, source, job: job ? { id: job.id, title: job.title } : null };
       [row] = (await db.insert(aiResumeAnalyses).values({ userId, jobId: job?.id ?? null, score: analysis.score, result, createdAt: now }).returning()) as [AnalysisRow];
     } catch (error) {
       await releaseAiUse(db, userId, 'resume_analysis', { refund: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerSummarySchema, latestAnalysisSchema, resumeAnalysisSchema } from '@/lib/schemas/aicv';
 import { builtinWriter } from '@/server/ai/builtin-writer';
 import { AiFailure, type AiProvider } from '@/server/ai/provider';
-import { aiResumeAnalyses, aiUsage, jobs, workExperiences } from '@/server/db/schema';
+import { aiResumeAnalyses, aiUsage, files, jobs, resumeParses, workExperiences } from '@/server/db/schema';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { makeSeeker } from '../profile-support';
 import { makeReadySeeker, readEvents, summaryOf } from './ai-support';
@@ -143,6 +143,22 @@ describe('resume analysis', () => {
     const latest = latestAnalysisSchema.parse((await seeker.get(`${analyse}/latest`)).data);
     expect(latest.analysis).toEqual(analysis);
     expect(latest.credits.resume_analysis).toMatchObject({ limit: 3, used: 1, remaining: 2, running: false });
+  });
+
+  it('reads what the newest read attached resume says too', async () => {
+    const seeker = await makeReadySeeker(platform);
+    const db = platform.handle.db;
+    const [job] = await db.select().from(jobs).limit(1);
+    await db.update(jobs).set({ skills: ['Zendesk', 'Salesforce'] }).where(eq(jobs.id, job?.id ?? 0));
+    const [file] = await db.insert(files).values({ userId: seeker.id, kind: 'resume', filename: 'cv.pdf', mimeType: 'application/pdf', size: 10, storageKey: `ai-test-${seeker.id}` }).returning();
+    const content = { name: null, email: null, phone: null, work_experiences: [], educations: [], skills: ['Salesforce'], languages: [] };
+    await db.insert(resumeParses).values({ fileId: file?.id ?? 0, userId: seeker.id, state: 'completed', content });
+    const analysis = resumeAnalysisSchema.parse((await seeker.send('POST', analyse, { job_id: job?.id })).data);
+    expect(analysis.source).toBe('profile_and_resume');
+    expect(analysis.reasons.find((reason) => reason.key === 'job_match')).toMatchObject({ points: 20, max: 20 });
+    // A deleted resume no longer counts.
+    await db.update(files).set({ deletedAt: platform.now }).where(eq(files.id, file?.id ?? 0));
+    expect((await seeker.send('POST', analyse, { job_id: job?.id })).data.source).toBe('profile');
   });
 
   it('allows 3 a day, then refuses with ai_resume_analysis_limited until 00:01 GMT+8', async () => {

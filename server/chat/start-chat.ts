@@ -5,6 +5,7 @@ import { isCompanyBlocked, loadChatFor } from '../domain/chat-access';
 import { canWorkOn, type JobReach } from '../domain/chat-eligibility';
 import { greetingToSend } from '../domain/chat-phrases';
 import { chatSummaryFor } from '../domain/chat-summaries';
+import { verificationOf } from '../identity/verifications';
 import { AppError } from '../http/app-error';
 import { rowsOf } from '../search/rows';
 import { type ChatDeps, sendInChat } from './chat-service';
@@ -18,6 +19,7 @@ interface JobForChat {
   company_id: number;
   recruiter_id: number;
   recruiter_user_id: number | null;
+  verified_only?: boolean;
 }
 
 /**
@@ -29,10 +31,12 @@ export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: nu
   if (party.role !== 'jobseeker') throw new AppError(40005, { message: 'Only job seekers start chats' });
   const [job] = rowsOf<JobForChat>(
     await deps.db.execute(sql`
-      select j.id, j.status, j.country_key, j.open_to, j.company_id, j.recruiter_id, r.user_id as recruiter_user_id
+      select j.id, j.status, j.country_key, j.open_to, j.company_id, j.recruiter_id, r.user_id as recruiter_user_id, j.verified_only
       from jobs j join recruiters r on r.id = j.recruiter_id where j.id = ${jobId}`),
   );
   if (!job || job.status === 'deleted') throw AppError.notFound('Job');
+  // A job for verified seekers does not exist for the others (docs/decisions/0044).
+  if (job.verified_only && !(await verificationOf(deps.db, party.partyId))) throw AppError.notFound('Job');
   if (job.recruiter_user_id !== null && Number(job.recruiter_user_id) === party.userId) {
     throw new AppError(40005, { message: 'You cannot chat with yourself', data: { reason: 'self_chat' } });
   }

@@ -88,6 +88,7 @@ describe('identity verification (Singapore)', () => {
     // Nor can they be saved or applied to by id.
     expect((await send('/job/saved-jobs/create', { job_id: restricted[0] }, me.token)).status).toBe(404);
     expect((await send(`/job/jobs/${restricted[0]}/applications`, {}, me.token)).status).toBe(404);
+    expect((await post(platform, '/chat/chats', { job_id: restricted[0] }, { country: 'sg', headers: { ...headers(me.token), 'Role-Id': '1' } })).status).toBe(404);
 
     const { start, url } = await attempt(me.token, tan.email);
     const done = await complete(me.token, start, url);
@@ -169,5 +170,21 @@ describe('identity verification (Singapore)', () => {
     const missing = await send('/jobseeker/identity-verification/complete', { callback_url: callback }, me.token);
     expect([missing.status, missing.code]).toEqual([422, 40001]);
     expect(Object.keys(missing.data.errors)).toEqual(expect.arrayContaining(['state', 'code_verifier', 'nonce']));
+  });
+});
+
+describe('identity verification without a configured provider', () => {
+  it('answers 503 41614 with the catalogue message, and the status says it is not available', async () => {
+    const off = await startTestPlatform({ jobsPerCountry: 0 });
+    try {
+      const answer = await registerWithPassword(off, uniqueEmail('identity-off'), 'secret-pass1', { country: 'sg' });
+      const token = answer.data.session_id as string;
+      const start = await post(off, '/jobseeker/identity-verification/authorize', { redirect_uri: callback }, { country: 'sg', headers: headers(token) });
+      expect([start.status, start.code, start.message]).toEqual([503, 41614, 'My info is currently unavailable, try later']);
+      const status = await call(off, '/jobseeker/identity-verification', { country: 'sg', headers: headers(token) });
+      expect(identityStatusSchema.parse(status.data).available).toBe(false);
+    } finally {
+      await off.close();
+    }
   });
 });

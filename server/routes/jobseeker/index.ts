@@ -9,6 +9,7 @@ import { avatarRoutes } from './avatar';
 import { educationRoutes } from './educations';
 import { generatedResumeRoutes } from './generated-resumes';
 import { getStartedRecordRoutes } from './get-started-record';
+import { identityVerificationRoutes } from './identity-verification';
 import { jobPreferenceRoutes } from './job-preferences';
 import { languageRoutes } from './languages';
 import { licenseRoutes } from './licenses';
@@ -41,5 +42,6 @@ export function jobseekerRoutes(services: PlatformServices) {
   routes.route('/', accountPasswordRoutes(services));
   routes.route('/', accountPhoneRoutes(services));
   routes.route('/', accountDeleteRoutes(services));
+  routes.route('/', identityVerificationRoutes(services));
   return routes;
 }

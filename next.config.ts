@@ -17,7 +17,7 @@ const siteRouteRoots = (dir: string): string[] =>
 // same 404: a path that no page matches never reaches the catch-all's notFound().
 const sitePagePatterns = (dir: string, prefix: string[] = []): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix.join('/')] : [];
+    if (entry.isFile()) return /^(page|route)\.tsx?$/.test(entry.name) ? [prefix.join('/')] : [];
     if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('[...')) return [];
     return sitePagePatterns(join(dir, entry.name), entry.name.startsWith('(') ? prefix : [...prefix, entry.name]);
   });

@@ -12,6 +12,7 @@ const e2eDataDir = process.env.E2E_PGLITE_DIR ?? '/tmp/hireloop-e2e-pg';
  */
 export default defineConfig({
   testDir: './e2e',
+  // One at a time: two workers measured no faster on two cores (the browser, web and platform share them).
   fullyParallel: false,
   workers: 1,
   // One retry on CI: a test that fails twice fails the run; one that passes on its retry is listed
@@ -28,7 +29,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /translations\.spec\.ts/ },
+    // Changes strings every page shows (e2e/translations.spec.ts): only once the others are done.
+    {
+      name: 'translations',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /translations\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // Mail the platform sends over SMTP, kept for the specs to read (e2e/accounts.spec.ts).

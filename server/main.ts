@@ -98,6 +98,12 @@ const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COU
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });
+// The web proxies /api here over kept-alive connections. Node closes an idle one after 5 s by
+// default; when the proxy reused it at that moment, the browser got a bare 500 from the proxy
+// (seen in e2e: a chat's messages "could not load"). Idle connections live longer here than any
+// pause in a page's calls, so the proxy's reuse does not race the close.
+(server as HttpServer).keepAliveTimeout = 65_000;
+(server as HttpServer).headersTimeout = 66_000;
 chat.attach(server as HttpServer);
 // Background work (server/jobs): a runner in every platform process; schedules run once across them.
 const runner = createJobRunner({

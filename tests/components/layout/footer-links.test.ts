@@ -41,7 +41,7 @@ function mainFunctions(code: (typeof languages)[number]['code']) {
   return jobFunctionTree.map((main) => ({ key: functionKey(main.seoValue), value: main.labels[code] }));
 }
 
-let middleware: (request: NextRequest) => Response;
+let middleware: (request: NextRequest) => Promise<Response>;
 
 beforeAll(async () => {
   vi.stubEnv('SITE_ROUTE_ROOTS', routeRoots(siteDir).join(','));
@@ -49,9 +49,9 @@ beforeAll(async () => {
   middleware = (await import('@/middleware')).default as unknown as typeof middleware;
 });
 
-function served(country: string, path: string) {
+async function served(country: string, path: string) {
   const url = new URL(path, `http://${country}.localhost:3000`);
-  const response = middleware(
+  const response = await middleware(
     new NextRequest(`http://127.0.0.1:3000${url.pathname}${url.search}`, { headers: { host: url.host } }),
   );
   const rewrite = response.headers.get('x-middleware-rewrite');
@@ -89,7 +89,7 @@ describe('footer links', () => {
     }
   });
 
-  it('every link is served as a page on every site in every language', () => {
+  it('every link is served as a page on every site in every language', async () => {
     for (const country of countries) {
       for (const language of languages) {
         const hrefs = [
@@ -100,7 +100,7 @@ describe('footer links', () => {
         ];
         for (const href of hrefs) {
           const path = `/${language.slug}${href}`;
-          const result = served(country.key, path);
+          const result = await served(country.key, path);
           const where = `${country.key} ${path}`;
           expect(result.location, where).toBeNull();
           expect(result.status, where).toBe(200);

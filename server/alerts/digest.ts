@@ -5,6 +5,7 @@ import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languag
 import { jobSearchQuerySchema } from '@/lib/schemas/job';
 import { type JobAlertFrequency, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
+import { notify, notifySafely, wantsEmail } from '../domain/notifications';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { allConditions, buildFilters } from '../search/filters';
@@ -194,6 +195,18 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: 
   // digest finds it taken and sends nothing.
   if ((await record(jobIds, 'sending')).length === 0) return 'empty';
 
+  const userId = Number(row.user_id);
+  // The seeker hears of the matches in the app either way; by mail unless they turned job-alert mail off.
+  const tellInApp = () =>
+    notifySafely(deps.logger, () =>
+      notify(db, userId, 'job_alert', { event: 'matches', alert_id: alertId, count: jobIds.length, path: '/settings/job-alerts' }, now),
+    );
+  if (!(await wantsEmail(db, userId, 'job_alert'))) {
+    await db.execute(sql`update job_alert_digests set status = 'in_app' where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
+    await tellInApp();
+    return 'sent';
+  }
+
   const languageSlug: LanguageSlug = isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us';
   const origin = deps.webOrigin(countryByKey(countryKey).key);
   const cards = await loadJobCards(db, jobIds, languageBySlug(languageSlug));
@@ -229,6 +242,7 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: 
     return 'failed';
   }
   await db.execute(sql`update job_alert_digests set status = 'sent' where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
+  await tellInApp();
   return 'sent';
 }
 

@@ -1230,7 +1230,7 @@ export const jobAlertDigests = pgTable(
       .references(() => jobAlerts.id, { onDelete: 'cascade' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     jobIds: integer('job_ids').array().notNull(),
-    /** sent | empty | failed */
+    /** sending | sent (mailed) | in_app (the seeker turned job-alert mail off) | empty | failed */
     status: text('status').notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,14 @@ interface ListInput {
   language: Language;
   size: number;
   now: Date;
+  /** A signed-in seeker's blocked companies: their jobs never appear in the lists (platform spec §6). */
+  excludeCompanyIds?: readonly number[];
+}
+
+/** A condition leaving out the excluded companies' jobs (`j` is the jobs row). */
+function notExcluded(input: ListInput) {
+  const excluded = input.excludeCompanyIds ?? [];
+  return excluded.length > 0 ? sql`and j.company_id not in ${excluded}` : sql``;
 }
 
 /** The country's open jobs with most activity since `since`, best first, at most `size`. */
@@ -45,6 +53,7 @@ async function mostActive(db: Database, input: ListInput, since: Date): Promise<
       )
       select j.id from activity a join jobs j on j.id = a.job_id
       where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only and j.expires_at > ${input.now.toISOString()}::timestamptz
+        ${notExcluded(input)}
       group by j.id, j.posted_at
       order by sum(a.score) desc, j.posted_at desc, j.id desc
       limit ${input.size}`),
@@ -56,7 +65,7 @@ async function mostActive(db: Database, input: ListInput, since: Date): Promise<
 async function newestBesides(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
   if (need <= 0) return [];
   const query = jobSearchQuerySchema.parse({ sort: 1, size: Math.min(100, need + taken.length), facets: 0 });
-  const result = await searchJobs(db, { country: input.country, language: input.language, query, now: input.now });
+  const result = await searchJobs(db, { country: input.country, language: input.language, query, now: input.now, excludeCompanyIds: input.excludeCompanyIds });
   const seen = new Set(taken);
   return result.jobs
     .map((job) => job.id)
@@ -74,7 +83,10 @@ async function cardsOf(db: Database, input: ListInput, ranked: number[], filler:
  * smoothed, once a job has been shown often enough to judge), then the most activity over those days.
  */
 async function byClickRateThenActivity(db: Database, input: ListInput, days: number): Promise<number[]> {
-  const byRate = (await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit: input.size })).map((row) => row.jobId);
+  const excluded = input.excludeCompanyIds ?? [];
+  const byRate = (
+    await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit: input.size, excludeCompanyIds: excluded })
+  ).map((row) => row.jobId);
   const active = (await mostActive(db, input, new Date(input.now.getTime() - days * day))).filter((id) => !byRate.includes(id));
   return [...byRate, ...active].slice(0, input.size);
 }
@@ -99,7 +111,7 @@ export async function hotJobs(db: Database, input: ListInput): Promise<HomeJobsR
     await db.execute(sql`
       select j.id from jobs j
       where j.country_key = ${input.country.key} and j.status = 'active' and j.is_urgent and not j.verified_only
-        and j.expires_at > ${input.now.toISOString()}::timestamptz
+        and j.expires_at > ${input.now.toISOString()}::timestamptz ${notExcluded(input)}
       order by j.posted_at desc, j.id desc
       limit ${input.size}`),
   )
@@ -128,7 +140,7 @@ export async function web3Companies(db: Database, input: ListInput): Promise<Web
       select c.id, c.name, c.logo_color, c.verification_status, c.industry_id, i.labels, w.n from (
         select j.company_id, count(*)::int as n from jobs j
         where j.country_key = ${input.country.key} and j.status = 'active'
-          and j.expires_at > ${input.now.toISOString()}::timestamptz and ${web3Skill} = any(j.skills)
+          and j.expires_at > ${input.now.toISOString()}::timestamptz and ${web3Skill} = any(j.skills) ${notExcluded(input)}
         group by j.company_id
       ) w join companies c on c.id = w.company_id
       left join ref_items i on i.list = 'industries' and i.id = c.industry_id

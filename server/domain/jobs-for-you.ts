@@ -129,6 +129,8 @@ export interface JobsForYouInput {
   arrangement: keyof typeof arrangementsOf;
   size: number;
   now: Date;
+  /** The companies the seeker blocked: their jobs are never recommended (platform spec §6). */
+  excludeCompanyIds?: readonly number[];
 }
 
 /**
@@ -165,7 +167,7 @@ export async function jobsForYou(db: Database, input: JobsForYouInput): Promise<
     for (const search of searches) {
       if (found.length >= input.size) break;
       const query = jobSearchQuerySchema.parse({ sort: 1, ...search, size: input.size, facets: 0 });
-      const result = await searchJobs(db, { ...site, query });
+      const result = await searchJobs(db, { ...site, query, excludeCompanyIds: input.excludeCompanyIds });
       for (const job of result.jobs) {
         if (!seen.has(job.id)) {
           seen.add(job.id);

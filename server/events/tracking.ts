@@ -162,8 +162,17 @@ export async function jobTrackingCounts(db: Database, jobId: number) {
  */
 export async function popularJobIds(
   db: Database,
-  { countryKey, now, days = 7, limit = 20, minExposures = 10, prior = 0.05, weight = 50 }:
-    { countryKey: string; now: Date; days?: number; limit?: number; minExposures?: number; prior?: number; weight?: number },
+  { countryKey, now, days = 7, limit = 20, minExposures = 10, prior = 0.05, weight = 50, excludeCompanyIds = [] }:
+    {
+      countryKey: string;
+      now: Date;
+      days?: number;
+      limit?: number;
+      minExposures?: number;
+      prior?: number;
+      weight?: number;
+      excludeCompanyIds?: readonly number[];
+    },
 ): Promise<Array<{ jobId: number; exposures: number; clicks: number; score: number }>> {
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
   const rows = rowsOf<{ job_id: number; exposures: number; clicks: number; score: number }>(
@@ -176,6 +185,7 @@ export async function popularJobIds(
       join jobs j on j.id = t.job_id
       where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)
         and t.exposures >= ${minExposures}
+        ${excludeCompanyIds.length > 0 ? sql`and j.company_id not in ${excludeCompanyIds}` : sql``}
       order by score desc, t.exposures desc, t.job_id
       limit ${limit}`),
   );

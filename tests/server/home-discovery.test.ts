@@ -4,7 +4,7 @@ import { homeJobsResultSchema, jobsForYouResultSchema, web3CompaniesResultSchema
 import { web3Skill } from '@/lib/web3';
 import { jobApplications, jobPreferences, jobs, jobTrackingEvents, jobViews, savedJobs } from '@/server/db/schema';
 import { rowsOf } from '@/server/search/rows';
-import { call, startTestPlatform, type TestPlatform } from '../support/platform';
+import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 
 let platform: TestPlatform;
@@ -196,6 +196,48 @@ describe('GET /recommend/jobs-for-you: relevance and behaviour', () => {
     const sameFunction = open.filter((job) => job.jobFunctionId === saved.jobFunctionId && job.id !== saved.id);
     expect(result.jobs.map((job) => job.id).sort()).toEqual(sameFunction.map((job) => job.id).slice(0, 21).sort());
     expect(result.jobs.map((job) => job.id)).not.toContain(saved.id);
+  });
+
+  it('never recommends the jobs of a company the seeker blocked, in any list, and brings them back once unblocked', async () => {
+    const user = await createSignedInUser(platform);
+    const open = await openJobsOf(ph);
+    // A job of the function with the most open jobs from several companies.
+    const perFunction = new Map<number, typeof open>();
+    for (const job of open) perFunction.set(job.jobFunctionId, [...(perFunction.get(job.jobFunctionId) ?? []), job]);
+    const [largest] = [...perFunction.values()].sort((a, b) => b.length - a.length);
+    const saved = largest?.[0];
+    if (!saved || largest.length < 3) throw new Error('no job function with three open jobs');
+    await platform.handle.db.insert(savedJobs).values({ userId: user.id, jobId: saved.id });
+    const sameFunction = open.filter((job) => job.jobFunctionId === saved.jobFunctionId && job.id !== saved.id);
+    const blockedCompany = sameFunction.find((job) => job.companyId !== saved.companyId)?.companyId;
+    if (!blockedCompany) throw new Error('no other job of the function');
+    // The blocked company also leads popular jobs by activity.
+    const leader = open.find((job) => job.companyId === blockedCompany);
+    if (leader) await viewsFor(leader.id, 500, 1);
+    const lists = async () => ({
+      forYou: jobsForYouResultSchema.parse((await call(platform, '/recommend/jobs-for-you?arrangement=all&size=30', { country: ph, headers: user.headers })).data).jobs,
+      popular: homeJobsResultSchema.parse((await call(platform, '/recommend/popular-jobs?size=30', { country: ph, headers: user.headers })).data).jobs,
+      hot: homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=30', { country: ph, headers: user.headers })).data).jobs,
+    });
+    const companyOf = new Map(open.map((job) => [job.id, job.companyId]));
+    const before = await lists();
+    expect(before.forYou.some((job) => companyOf.get(job.id) === blockedCompany)).toBe(true);
+    expect(before.popular.some((job) => companyOf.get(job.id) === blockedCompany)).toBe(true);
+
+    const block = await post(platform, '/company/blacklist-companies/create', { company_id: blockedCompany }, { country: ph, headers: user.headers });
+    expect(block.status).toBe(201);
+    const after = await lists();
+    for (const list of [after.forYou, after.popular, after.hot]) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.filter((job) => companyOf.get(job.id) === blockedCompany)).toEqual([]);
+    }
+    // Only this seeker's lists change: a visitor still sees the company's jobs.
+    const visitor = homeJobsResultSchema.parse((await call(platform, '/recommend/popular-jobs?size=30', { country: ph })).data).jobs;
+    expect(visitor.some((job) => companyOf.get(job.id) === blockedCompany)).toBe(true);
+
+    await call(platform, `/company/${blockedCompany}/blacklist-companies/delete`, { method: 'DELETE', country: ph, headers: user.headers });
+    const unblocked = await lists();
+    expect(unblocked.forYou.some((job) => companyOf.get(job.id) === blockedCompany)).toBe(true);
   });
 
   it('refuses an unknown arrangement', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlertListSchema, jobAlertSchema, maxJobAlerts } from '@/lib/schemas/job-alerts';
 import { runDigests } from '@/server/alerts/digest';
+import { savePreferences } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
 import { rowsOf } from '@/server/search/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
@@ -133,6 +134,12 @@ describe('job alert calls', () => {
   });
 });
 
+async function alertNotifications(userId: number) {
+  return rowsOf<{ payload: Record<string, unknown> | string }>(
+    await platform.handle.db.execute(sql`select payload from notifications where user_id = ${userId} and kind = 'job_alert' order by id`),
+  ).map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
+}
+
 describe('the digest run', () => {
   const keyword = 'Quasarflux';
   let seeker: Seeker;
@@ -197,6 +204,22 @@ describe('the digest run', () => {
     // The same moment again, and a later one before the next day's 08:00: nothing more.
     await Promise.all([run(due), run(new Date(due.getTime() + 10 * minute))]);
     expect(await outboxFor(email)).toHaveLength(1);
+    // One notification in the app too, for the same two jobs, however many runs raced.
+    expect(await alertNotifications(seeker.id)).toEqual([{ event: 'matches', alert_id: alertId, count: 2, path: '/settings/job-alerts' }]);
+  });
+
+  it('tells a seeker who turned job-alert mail off in the app only, and mails one who turned the app off', async () => {
+    const quiet = await createSeeker(platform);
+    const noApp = await createSeeker(platform);
+    await savePreferences(platform.handle.db, quiet.id, { job_alert: { email: false, app: true } }, platform.now);
+    await savePreferences(platform.handle.db, noApp.id, { job_alert: { email: true, app: false } }, platform.now);
+    await create(quiet, { query: keyword, frequency: 'daily' });
+    await create(noApp, { query: keyword, frequency: 'daily' });
+    await run(new Date('2026-11-02T00:02:00Z'));
+    expect(await outboxFor(await emailOf(quiet))).toEqual([]);
+    expect(await alertNotifications(quiet.id)).toEqual([expect.objectContaining({ event: 'matches', count: 3 })]);
+    expect(await outboxFor(await emailOf(noApp))).toHaveLength(1);
+    expect(await alertNotifications(noApp.id)).toEqual([]);
   });
 
   it('mails only what is new the next day, and nothing when nothing is new', async () => {

@@ -1,12 +1,19 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { homeJobsQuerySchema, hotJobTitlesQuerySchema, jobsForYouQuerySchema, web3CompaniesQuerySchema } from '@/lib/schemas/recommend';
 import { hotJobs, popularJobs, web3Companies } from '../../domain/home-discovery';
 import { jobsForYou } from '../../domain/jobs-for-you';
+import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { hotJobTitles } from '../../search/hot-searches';
+
+/** The site a list is for; a signed-in seeker's lists leave out the companies they blocked. */
+async function siteOf(c: Context<AppEnv>) {
+  const excludeCompanyIds = await blockedCompanyIdsOf(c.get('db'), c.get('session'));
+  return { country: c.get('country'), language: c.get('language'), now: c.get('now'), excludeCompanyIds };
+}
 
 /** The recommendation service. */
 export function recommendRoutes() {
@@ -21,15 +28,15 @@ export function recommendRoutes() {
       return ok(c, result);
     })
     .get('/popular-jobs', validate('query', homeJobsQuerySchema, 'query'), async (c) => {
-      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      const site = await siteOf(c);
       return ok(c, await popularJobs(c.get('db'), { ...site, size: c.get('query').size }));
     })
     .get('/hot-jobs', validate('query', homeJobsQuerySchema, 'query'), async (c) => {
-      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      const site = await siteOf(c);
       return ok(c, await hotJobs(c.get('db'), { ...site, size: c.get('query').size }));
     })
     .get('/web3-companies', validate('query', web3CompaniesQuerySchema, 'query'), async (c) => {
-      const site = { country: c.get('country'), language: c.get('language'), now: c.get('now') };
+      const site = await siteOf(c);
       return ok(c, { companies: await web3Companies(c.get('db'), { ...site, size: c.get('query').size }) });
     })
     .get('/jobs-for-you', requireUser(), validate('query', jobsForYouQuerySchema, 'query'), async (c) => {
@@ -41,6 +48,7 @@ export function recommendRoutes() {
         arrangement,
         size,
         now: c.get('now'),
+        excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
       });
       return ok(c, result);
     });

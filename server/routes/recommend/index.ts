@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { hotJobTitles } from '../../search/hot-searches';
 
 /** The site a list is for; a signed-in seeker's lists leave out the companies they blocked. */
-async function siteOf(c: Context<AppEnv>) {
+async function siteOf<E extends AppEnv>(c: Context<E>) {
   const excludeCompanyIds = await blockedCompanyIdsOf(c.get('db'), c.get('session'));
   return { country: c.get('country'), language: c.get('language'), now: c.get('now'), excludeCompanyIds };
 }

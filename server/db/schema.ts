@@ -129,6 +129,23 @@ export const companies = pgTable(
     culture: text('culture'),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    // The About parts of platform spec §2 (docs/decisions/0047): contact, brands or products,
+    // news, head count, average age and the country of registration, each null or empty when the
+    // company never gave it.
+    phone: text('phone'),
+    email: text('email'),
+    /** Where to find the company (its office), with the point a map link opens at. */
+    officeAddress: text('office_address'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** What the company writes, in its own language. */
+    brands: jsonb('brands').$type<{ name: string; description: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Newest first; `publishedOn` is YYYY-MM-DD. */
+    news: jsonb('news').$type<{ title: string; summary: string; publishedOn: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    employeesNumber: integer('employees_number'),
+    averageAge: real('average_age'),
+    /** ISO 3166-1 alpha-2 code of the country the company is registered in. */
+    registeredCountry: text('registered_country'),
     /** pending | verified | unclaimed */
     verificationStatus: text('verification_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

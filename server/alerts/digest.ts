@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type CountryKey, countries, countryByKey } from '@/lib/countries';
 import { jobPath } from '@/lib/job-url';
 import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
-import { jobSearchQuerySchema } from '@/lib/schemas/job';
+import { type JobCard, jobSearchQuerySchema } from '@/lib/schemas/job';
 import { type JobAlertFrequency, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
-import { notify, notifySafely, wantsEmail } from '../domain/notifications';
+import { jobs } from '../db/schema';
+import { loadPreferences, notify, notifySafely } from '../domain/notifications';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { allConditions, buildFilters } from '../search/filters';
@@ -81,22 +82,148 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
   );
 }
 
-/** What one run shares between its alerts: keyword matches, and the jobs each distinct search found in each window. */
+/** What one run shares between its alerts: keyword matches, the jobs each distinct search found in each window, and job cards. */
 export interface DigestRunCache {
   matches: Map<string, Promise<KeywordMatch>>;
   windows: Map<string, Promise<number[]>>;
+  cards: Map<string, JobCard>;
 }
 
-export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows: new Map() });
+export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows: new Map(), cards: new Map() });
 
 /** Candidates kept per search and window, before each seeker's own exclusions. */
 const windowCandidates = 200;
 
+/** Searches evaluated together in one pass over a window's jobs. */
+const searchesPerPass = 100;
+
+function windowKey(countryKey: CountryKey, search: JobAlertWireSearch, since: Date, now: Date): string {
+  const canonical = JSON.stringify(Object.keys(search).sort().map((key) => [key, search[key]]));
+  return `${countryKey}\u0000${canonical}\u0000${since.toISOString()}\u0000${now.toISOString()}`;
+}
+
+/** The search API's own condition for an alert's search (server/search), or null when it no longer parses. */
+async function searchCondition(db: Database, countryKey: CountryKey, search: JobAlertWireSearch, now: Date, cache: DigestRunCache): Promise<SQL | null> {
+  const parsed = jobSearchQuerySchema.safeParse(search);
+  if (!parsed.success) return null;
+  const query = parsed.data;
+  const keyword = parseKeyword(query.query);
+  let match: KeywordMatch | null = null;
+  if (keyword) {
+    const matchKey = `${countryKey}\u0000${query.query}`;
+    let matching = cache.matches.get(matchKey);
+    if (!matching) {
+      matching = matchKeyword(db, keyword, countryKey);
+      cache.matches.set(matchKey, matching);
+    }
+    match = await matching;
+  }
+  const filters = buildFilters(query, countryKey, now);
+  // Jobs for verified seekers stay on the site (docs/decisions/0044); mail is not where they go.
+  filters.others.push(sql`not j.verified_only`);
+  return allConditions(filters, match?.condition ?? null);
+}
+
 /**
- * The newest jobs of a search posted in (since, now]: the search API's own query (server/search).
- * Alerts due together mostly share their window (the same zone, sent in the same run last time),
- * and many share their search ("engineer" in one country), so one run asks each once.
+ * The newest jobs (at most `windowCandidates`) of each search posted in (since, now], all in one
+ * pass over the window's jobs: the window (a day of a country's postings) is read once, each
+ * job's search document unpacked once (`|| ''::tsvector` makes the materialised copy plain), and
+ * every search's condition tested against it. Asking each search of a run separately read the
+ * country's whole index per search (docs/decisions/0033).
  */
+async function searchWindowsTogether(
+  db: Database,
+  countryKey: CountryKey,
+  searches: JobAlertWireSearch[],
+  since: Date,
+  now: Date,
+  cache: DigestRunCache,
+): Promise<number[][]> {
+  const conditions = await Promise.all(searches.map((search) => searchCondition(db, countryKey, search, now, cache)));
+  const found: number[][] = searches.map(() => []);
+  const tested = conditions.flatMap((condition, i) => (condition ? [{ condition, i }] : []));
+  if (tested.length === 0) return found;
+  const hits = sql.join(
+    tested.map(({ condition, i }) => sql`case when ${condition} then ${i}::int end`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; hits: number[] | string }>(
+    await db.execute(sql`
+      with j as materialized (
+        select ${sql.raw(windowColumns())}, j.search_vector || ''::tsvector as search_vector
+        from jobs j
+        where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only
+          and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
+      )
+      select id, hits from (
+        select j.id, j.posted_at, array_remove(array[${hits}], null) as hits from j
+      ) t
+      where cardinality(hits) > 0
+      order by posted_at desc, id desc`),
+  );
+  for (const row of rows) {
+    const indexes = typeof row.hits === 'string' ? parseIntArray(row.hits) : row.hits;
+    for (const i of indexes) {
+      const list = found[Number(i)];
+      if (list && list.length < windowCandidates) list.push(Number(row.id));
+    }
+  }
+  return found;
+}
+
+const parseIntArray = (text: string) => (text === '{}' ? [] : text.slice(1, -1).split(',').map(Number));
+
+let windowColumnList: string | null = null;
+/** Every column of jobs but the search document, as `j.<column>`, for the materialised window. */
+function windowColumns(): string {
+  windowColumnList ??= Object.values(getTableColumns(jobs))
+    .map((column) => column.name)
+    .filter((name) => name !== 'search_vector')
+    .map((name) => `j."${name}"`)
+    .join(', ');
+  return windowColumnList;
+}
+
+/**
+ * Asks every search of the claimed alerts that the run has not asked yet, grouped by country
+ * and window, `searchesPerPass` at a time; the answers wait in the run's cache for each alert.
+ */
+function prefetchWindows(db: Database, rows: ClaimedRow[], now: Date, cache: DigestRunCache): Promise<unknown> {
+  const groups = new Map<string, { countryKey: CountryKey; since: Date; searches: Map<string, JobAlertWireSearch> }>();
+  for (const row of rows) {
+    if (!knownCountries.has(row.country_key)) continue;
+    const countryKey = row.country_key as CountryKey;
+    const since = new Date(row.since);
+    const search = parseJson(row.search) as JobAlertWireSearch;
+    const key = windowKey(countryKey, search, since, now);
+    if (cache.windows.has(key)) continue;
+    const groupKey = `${countryKey}\u0000${since.toISOString()}`;
+    let group = groups.get(groupKey);
+    if (!group) {
+      group = { countryKey, since, searches: new Map() };
+      groups.set(groupKey, group);
+    }
+    group.searches.set(key, search);
+  }
+  const passes: Promise<unknown>[] = [];
+  for (const group of groups.values()) {
+    const entries = [...group.searches.entries()];
+    for (let at = 0; at < entries.length; at += searchesPerPass) {
+      const chunk = entries.slice(at, at + searchesPerPass);
+      const pass = searchWindowsTogether(db, group.countryKey, chunk.map(([, search]) => search), group.since, now, cache);
+      chunk.forEach(([key], i) => {
+        cache.windows.set(
+          key,
+          pass.then((found) => found[i] ?? []),
+        );
+      });
+      passes.push(pass);
+    }
+  }
+  return Promise.all(passes);
+}
+
+/** The newest jobs of one search posted in (since, now], from the run's cache when a pass already asked it. */
 function searchWindow(
   db: Database,
   countryKey: CountryKey,
@@ -105,39 +232,10 @@ function searchWindow(
   now: Date,
   cache: DigestRunCache,
 ): Promise<number[]> {
-  const canonical = JSON.stringify(Object.keys(search).sort().map((key) => [key, search[key]]));
-  const key = `${countryKey}\u0000${canonical}\u0000${since.toISOString()}\u0000${now.toISOString()}`;
+  const key = windowKey(countryKey, search, since, now);
   let pending = cache.windows.get(key);
   if (!pending) {
-    pending = (async () => {
-      const parsed = jobSearchQuerySchema.safeParse(search);
-      if (!parsed.success) return [];
-      const query = parsed.data;
-      const keyword = parseKeyword(query.query);
-      let match: KeywordMatch | null = null;
-      if (keyword) {
-        const matchKey = `${countryKey}\u0000${query.query}`;
-        let matching = cache.matches.get(matchKey);
-        if (!matching) {
-          matching = matchKeyword(db, keyword, countryKey);
-          cache.matches.set(matchKey, matching);
-        }
-        match = await matching;
-      }
-      const filters = buildFilters(query, countryKey, now);
-      // Jobs for verified seekers stay on the site (docs/decisions/0044); mail is not where they go.
-      filters.others.push(sql`not j.verified_only`);
-      const condition = allConditions(filters, match?.condition ?? null);
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          select j.id from jobs j
-          where ${condition}
-            and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
-          order by j.posted_at desc, j.id desc
-          limit ${windowCandidates}`),
-      );
-      return rows.map((row) => Number(row.id));
-    })();
+    pending = searchWindowsTogether(db, countryKey, [search], since, now, cache).then((found) => found[0] ?? []);
     cache.windows.set(key, pending);
   }
   return pending;
@@ -169,6 +267,14 @@ export async function findDigestJobs(
   return rows.map((row) => Number(row.id));
 }
 
+/** Job cards in the reader's language, each read once per run however many digests list it. */
+async function cardsOf(db: Database, ids: number[], languageSlug: LanguageSlug, cache: DigestRunCache): Promise<JobCard[]> {
+  const keyOf = (id: number) => `${languageSlug}:${id}`;
+  const missing = ids.filter((id) => !cache.cards.has(keyOf(id)));
+  if (missing.length > 0) for (const card of await loadJobCards(db, missing, languageBySlug(languageSlug))) cache.cards.set(keyOf(card.id), card);
+  return ids.flatMap((id) => cache.cards.get(keyOf(id)) ?? []);
+}
+
 async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: DigestRunCache): Promise<'sent' | 'empty' | 'failed'> {
   const { db, now } = deps;
   const alertId = Number(row.id);
@@ -197,11 +303,12 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: 
 
   const userId = Number(row.user_id);
   // The seeker hears of the matches in the app either way; by mail unless they turned job-alert mail off.
+  const preferences = await loadPreferences(db, userId);
   const tellInApp = () =>
     notifySafely(deps.logger, () =>
-      notify(db, userId, 'job_alert', { event: 'matches', alert_id: alertId, count: jobIds.length, path: '/settings/job-alerts' }, now),
+      notify(db, userId, 'job_alert', { event: 'matches', alert_id: alertId, count: jobIds.length, path: '/settings/job-alerts' }, now, preferences),
     );
-  if (!(await wantsEmail(db, userId, 'job_alert'))) {
+  if (!preferences.channels.job_alert.email) {
     await db.execute(sql`update job_alert_digests set status = 'in_app' where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
     await tellInApp();
     return 'sent';
@@ -209,7 +316,7 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: 
 
   const languageSlug: LanguageSlug = isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us';
   const origin = deps.webOrigin(countryByKey(countryKey).key);
-  const cards = await loadJobCards(db, jobIds, languageBySlug(languageSlug));
+  const cards = await cardsOf(db, jobIds, languageSlug, cache);
   const token = encodeURIComponent(signUnsubscribe(key, alertId, row.unsubscribe_nonce));
   const oneClick = `${origin}/${languageSlug}/job-alerts/unsubscribe/one-click?token=${token}`;
   const rendered = renderDigest({
@@ -257,6 +364,7 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
     const claimed = await claimDue(deps.db, deps.now, batch);
     if (claimed.length === 0) break;
     outcome.claimed += claimed.length;
+    await prefetchWindows(deps.db, claimed, deps.now, cache);
     let next = 0;
     const work = async () => {
       while (next < claimed.length) {

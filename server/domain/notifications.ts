@@ -79,8 +79,10 @@ export async function notify(
   kind: NotificationKind,
   payload: Record<string, unknown>,
   now: Date = new Date(),
+  /** The seeker's preferences when the caller has just read them. */
+  known?: NotificationPreferences,
 ): Promise<number | null> {
-  const preferences = await loadPreferences(db, userId);
+  const preferences = known ?? (await loadPreferences(db, userId));
   if (!preferences.channels[kind].app) return null;
   const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into notifications (user_id, kind, payload, created_at)

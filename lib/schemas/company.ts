@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobCardSchema } from './job';
 import { enumParam, flagParam, idListParam, intParam, textParam } from './params';
 
 /**
@@ -87,11 +88,33 @@ export const companyDetailSchema = z.object({
   ceo: z.string().nullable(),
   culture: z.string().nullable(),
   benefits: z.array(z.string()),
+  /** The album: picture addresses, in the company's order. */
   photos: z.array(z.string()),
   is_verified: z.boolean(),
   verification_status: z.enum(companyVerificationStatusValues),
   /** Open jobs (active and not expired) at the time of the request. */
   active_jobs_count: z.number().int(),
+  // Contact (platform spec §2 About: phone, email, website, address with map).
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The office to visit, with the point a map opens at (null when the company gave none). */
+  address: z
+    .object({ value: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+    .nullable(),
+  /** Brands or products, as the company describes them in its own language. */
+  brands: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** The company's news, newest first; `published_on` is YYYY-MM-DD. */
+  news: z.array(z.object({ title: z.string(), summary: z.string(), published_on: z.string() })),
+  /**
+   * Hot hiring: up to five of its open jobs seekers want most this week (views, clicks, saves and
+   * applications), then its urgent ones; empty when none stands out.
+   */
+  hot_jobs: z.array(jobCardSchema),
+  employees_number: z.number().int().nullable(),
+  /** Average age of its employees, in years. */
+  average_age: z.number().nullable(),
+  /** Country of registration: ISO 3166-1 alpha-2 code and its name in the request's language. */
+  registered_country: z.object({ code: z.string(), value: z.string() }).nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

@@ -13,6 +13,8 @@ export interface CompanyName {
   /** A romanised form for the web address and stock ticker. */
   latinName: string;
   legalName: string;
+  /** The brand the name was built on, as written and romanised: products carry it. */
+  brand: { local: string; latin: string };
 }
 
 /** Scripts that write names without spaces between brand and sector word. */
@@ -74,8 +76,10 @@ export function companyName(
   const englishWords = sectorWords.en[industryId] ?? [''];
   let name = '';
   let latinName = '';
+  let chosen = { local: '', latin: '' };
   for (let attempt = 0; attempt < 8 && (!name || used.has(name)); attempt++) {
     const { local, latin } = brand(random, context, language);
+    chosen = { local, latin };
     const word = random.int(0, localWords.length - 1);
     name = join(language, local, localWords[word] as string);
     // Latin-script names are their own romanisation; others borrow the English sector word.
@@ -101,7 +105,7 @@ export function companyName(
   const candidates = company.listed ? (local?.listed ?? forms.listed) : (local?.private ?? forms.private);
   const hubForm = context.country.key === 'com' && !company.listed ? hubLegalForms[location.seoValue] : undefined;
   const form = hubForm ?? (company.sizeId >= 5 ? candidates[0] : random.pick(candidates)) ?? ((n: string) => n);
-  return { name, latinName, legalName: form(name) };
+  return { name, latinName, legalName: form(name), brand: chosen };
 }
 
 /** A unique `.example` address derived from the romanised name. */

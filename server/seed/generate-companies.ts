@@ -1,6 +1,7 @@
 import type { CountryKey } from '../../lib/countries';
 import type { LanguageCode } from '../../lib/languages';
 import type { companies } from '../db/schema';
+import type { AboutInput } from './about';
 import { pickBenefits } from './benefits';
 import { fundingRounds, ipoData, isoDate, registeredCapital, streetAddress } from './company-facts';
 import { companyName, companyWebsite } from './company-names';
@@ -74,7 +75,7 @@ export function generateCompany(
   context: CountryContext,
   usedNames: Set<string>,
   usedSites: Set<string>,
-): { row: CompanyRow; profile: CompanyProfile; ceo: PersonName } {
+): { row: CompanyRow; profile: CompanyProfile; ceo: PersonName; about: Omit<AboutInput, 'row'> } {
   const { market, now, country } = context;
   const nowYear = now.getUTCFullYear();
   const industryId = random.weighted(context.industryWeights);
@@ -87,14 +88,16 @@ export function generateCompany(
   const founded = foundedYear(random, stage, industryId, nowYear);
   const naming = companyName(random, context, { language, industryId, sizeId, listed, location }, usedNames);
   const [minHeadcount, maxHeadcount] = headcountBySize[sizeId] as [number, number];
+  const headcount = random.int(minHeadcount, maxHeadcount);
   const { description, culture } = companyTexts(random, language, {
     name: naming.name,
     city: location.labels[language],
     industry: refs.industries.get(industryId)?.labels[language] ?? '',
     foundedYear: founded,
-    headcount: formatCount(language, random.int(minHeadcount, maxHeadcount)),
+    headcount: formatCount(language, headcount),
   });
   const ceo = pickPersonName(random, country.key, language);
+  const addressCity = location.labels[addressLanguage[country.key] ?? 'en'];
   const ageDays = Math.min(1500, Math.max(30, (nowYear - founded) * 365));
 
   const row: CompanyRow = {
@@ -110,12 +113,7 @@ export function generateCompany(
     website: companyWebsite(naming.latinName, country.key, usedSites),
     foundedOn: isoDate(founded, random),
     registeredCapital: registeredCapital(random, context.currency, market, sizeId),
-    registeredAddress: streetAddress(
-      random,
-      location.addressStyle ?? context.addressStyle,
-      random.pick(location.streets),
-      location.labels[addressLanguage[country.key] ?? 'en'],
-    ),
+    registeredAddress: streetAddress(random, location.addressStyle ?? context.addressStyle, random.pick(location.streets), addressCity),
     ...registrationIds(random, country.key, { foundedYear: founded, listed, regionSeo: context.regionSeoById.get(location.regionId) ?? '' }),
     ipo: listed ? ipoData(random, market, naming.latinName, founded, nowYear) : null,
     fundingRounds: startup && stage ? fundingRounds(random, stage, founded, nowYear) : null,
@@ -136,5 +134,5 @@ export function generateCompany(
     startup,
     jobWeight: (jobsBySize[sizeId] ?? 1) * random.float(0.5, 1.5),
   };
-  return { row, profile, ceo };
+  return { row, profile, ceo, about: { language, industryId, sizeId, startup, location, brand: naming.brand, headcount, addressCity } };
 }

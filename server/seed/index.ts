@@ -2,6 +2,7 @@ import { type CountryKey, countryKeys } from '../../lib/countries';
 import type { Database } from '../db/client';
 import { companies, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../db/schema';
 import { eq, sql } from 'drizzle-orm';
+import { generateCompanyAbout } from './about';
 import { type CompanyProfile, type CompanyRow, generateCompany } from './generate-companies';
 import { seedApplyOptions } from './apply-options';
 import { CompanyPicker, type JobRow, type PostingCompany, generateJob } from './generate-jobs';
@@ -74,6 +75,8 @@ async function seedCountry(
   const companyRandom = new Random(`${options.seed}:${key}:companies`);
   const recruiterRandom = new Random(`${options.seed}:${key}:recruiters`);
   const jobRandom = new Random(`${options.seed}:${key}:jobs`);
+  // The About parts (contact, news, album, …) came later: their own stream leaves the rest as it was.
+  const aboutRandom = new Random(`${options.seed}:${key}:company-about`);
   const companyCount = Math.max(20, Math.ceil(options.jobsPerCountry / 15));
   const usedNames = new Set<string>();
   const usedSites = new Set<string>();
@@ -81,9 +84,11 @@ async function seedCountry(
   let recruiterCount = 0;
 
   for (let start = 0; start < companyCount; start += options.batchSize) {
-    const batch = Array.from({ length: Math.min(options.batchSize, companyCount - start) }, () =>
-      generateCompany(companyRandom, context, usedNames, usedSites),
-    );
+    const batch = Array.from({ length: Math.min(options.batchSize, companyCount - start) }, () => {
+      const company = generateCompany(companyRandom, context, usedNames, usedSites);
+      const row = { ...company.row, ...generateCompanyAbout(aboutRandom, context, { row: company.row, ...company.about }) };
+      return { ...company, row };
+    });
     const ids = await insertCompanies(db, batch.map((item) => item.row));
     const recruiterRows = batch.flatMap((item) => {
       const companyId = ids.get(item.row.name) as number;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { searchJobTitles, suggestCompanies } from '../../search/suggestions';
+import { companyAlbumRoutes } from './album';
 import { companyDetailRoutes } from './detail';
 import { companyListRoutes } from './list';
 import { companySitemapRoutes } from './sitemap';
@@ -37,6 +38,7 @@ export function companyRoutes() {
       ]);
       return ok(c, { companies, job_titles: jobTitles });
     })
+    .route('/', companyAlbumRoutes())
     .route('/', companyListRoutes())
     .route('/', companySitemapRoutes())
     .route('/', companyDetailRoutes());

@@ -5,6 +5,7 @@ import type { Language } from '@/lib/languages';
 import type { CompanyDetail } from '@/lib/schemas/company';
 import type { Database } from '../../db/client';
 import { companies, jobs, locations, refItems } from '../../db/schema';
+import { companyHotJobs } from '../../domain/company-hot-jobs';
 import { labelIn } from '../../domain/labels';
 
 const industries = alias(refItems, 'industries');
@@ -34,6 +35,21 @@ async function loadRow(db: Database, id: number, country: Country) {
   return row ?? null;
 }
 
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the reader's language, from its ISO code (the platform's ICU knows them all). */
+function countryName(code: string, language: Language): string {
+  let names = countryNames.get(language.intl);
+  if (!names) {
+    names = new Intl.DisplayNames([language.intl], { type: 'region', fallback: 'code' });
+    countryNames.set(language.intl, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** Stored as single precision (31.3 reads back as 31.2999…): the digits the value was written with. */
+const rounded = (value: number | null, digits: number) => (value === null ? null : Number(value.toFixed(digits)));
+
 /** Funding rounds name their stage by key; their labels come from the same reference list. */
 async function stageLabels(db: Database, keys: string[], language: Language): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
@@ -57,12 +73,13 @@ export async function loadCompanyDetail(
   if (!row) return null;
   const { company } = row;
   const rounds = company.fundingRounds ?? [];
-  const [[open], labels] = await Promise.all([
+  const [[open], labels, hotJobs] = await Promise.all([
     db
       .select({ n: count() })
       .from(jobs)
       .where(and(eq(jobs.companyId, company.id), eq(jobs.status, 'active'), gt(jobs.expiresAt, now))),
     stageLabels(db, [...new Set(rounds.map((r) => r.round))], language),
+    companyHotJobs(db, company.id, { language, now }),
   ]);
   const label = (item: { labels: Record<string, string> } | null) => (item ? labelIn(item.labels, language) : '');
   const status = company.verificationStatus as CompanyDetail['verification_status'];
@@ -97,5 +114,18 @@ export async function loadCompanyDetail(
     is_verified: status === 'verified',
     verification_status: status,
     active_jobs_count: Number(open?.n ?? 0),
+    phone: company.phone,
+    email: company.email,
+    address: company.officeAddress
+      ? { value: company.officeAddress, latitude: rounded(company.latitude, 5), longitude: rounded(company.longitude, 5) }
+      : null,
+    brands: company.brands,
+    news: company.news.map((item) => ({ title: item.title, summary: item.summary, published_on: item.publishedOn })),
+    hot_jobs: hotJobs,
+    employees_number: company.employeesNumber,
+    average_age: rounded(company.averageAge, 1),
+    registered_country: company.registeredCountry
+      ? { code: company.registeredCountry, value: countryName(company.registeredCountry, language) }
+      : null,
   };
 }

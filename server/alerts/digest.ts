@@ -6,7 +6,8 @@ import { type JobCard, jobSearchQuerySchema } from '@/lib/schemas/job';
 import { type JobAlertFrequency, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { loadPreferences, notify, notifySafely } from '../domain/notifications';
+import { loadPreferencesOf } from '../domain/notifications';
+import type { NotificationPreferences } from '@/lib/schemas/notifications';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { allConditions, buildFilters } from '../search/filters';
@@ -87,9 +88,11 @@ export interface DigestRunCache {
   matches: Map<string, Promise<KeywordMatch>>;
   windows: Map<string, Promise<number[]>>;
   cards: Map<string, JobCard>;
+  /** The company of each job a window pass found. */
+  companyOf: Map<number, number>;
 }
 
-export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows: new Map(), cards: new Map() });
+export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows: new Map(), cards: new Map(), companyOf: new Map() });
 
 /** Candidates kept per search and window, before each seeker's own exclusions. */
 const windowCandidates = 200;
@@ -147,7 +150,7 @@ async function searchWindowsTogether(
     tested.map(({ condition, i }) => sql`case when ${condition} then ${i}::int end`),
     sql`, `,
   );
-  const rows = rowsOf<{ id: number; hits: number[] | string }>(
+  const rows = rowsOf<{ id: number; company_id: number; hits: number[] | string }>(
     await db.execute(sql`
       with j as materialized (
         select ${sql.raw(windowColumns())}, j.search_vector || ''::tsvector as search_vector
@@ -155,13 +158,14 @@ async function searchWindowsTogether(
         where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only
           and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
       )
-      select id, hits from (
-        select j.id, j.posted_at, array_remove(array[${hits}], null) as hits from j
+      select id, company_id, hits from (
+        select j.id, j.company_id, j.posted_at, array_remove(array[${hits}], null) as hits from j
       ) t
       where cardinality(hits) > 0
       order by posted_at desc, id desc`),
   );
   for (const row of rows) {
+    cache.companyOf.set(Number(row.id), Number(row.company_id));
     const indexes = typeof row.hits === 'string' ? parseIntArray(row.hits) : row.hits;
     for (const i of indexes) {
       const list = found[Number(i)];
@@ -241,30 +245,66 @@ function searchWindow(
   return pending;
 }
 
+interface Planned {
+  row: ClaimedRow;
+  /** The jobs to list (at most maxDigestJobs), newest first; empty when nothing is new. */
+  jobIds: number[];
+  /** More matched than the mail lists. */
+  more: boolean;
+}
+
 /**
- * The jobs of the alert's search posted after `since` up to `now`, newest first, leaving out
- * the companies the seeker blocked and jobs an earlier digest of this alert already listed.
+ * What each claimed alert's digest lists: its search's jobs of the window, leaving out the
+ * companies the seeker blocked and jobs an earlier digest of this alert already listed (only a
+ * digest written after the window opened can have listed a job posted in it; a digest whose mail
+ * failed listed nothing). Three reads for the whole batch, whatever its size.
  */
-export async function findDigestJobs(
-  db: Database,
-  alert: { id: number; userId: number; countryKey: CountryKey; search: JobAlertWireSearch },
-  since: Date,
-  now: Date,
-  limit: number,
-  cache: DigestRunCache = newRunCache(),
-): Promise<number[]> {
-  const candidates = await searchWindow(db, alert.countryKey, alert.search, since, now, cache);
-  if (candidates.length === 0) return [];
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select c.id from unnest(${`{${candidates.join(',')}}`}::int[]) with ordinality as c(id, ord)
-      join jobs j on j.id = c.id
-      where not exists (select 1 from blocked_companies b where b.user_id = ${alert.userId} and b.company_id = j.company_id)
-        and not exists (select 1 from job_alert_digests d where d.alert_id = ${alert.id} and c.id = any(d.job_ids))
-      order by c.ord
-      limit ${limit}`),
+async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: DigestRunCache): Promise<Planned[]> {
+  const live = rows.filter((row) => row.user_status === 'active' && knownCountries.has(row.country_key));
+  const candidates = await Promise.all(
+    live.map((row) => searchWindow(db, row.country_key as CountryKey, parseJson(row.search) as JobAlertWireSearch, new Date(row.since), now, cache)),
   );
-  return rows.map((row) => Number(row.id));
+  const userIds = [...new Set(live.map((row) => Number(row.user_id)))];
+  const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+  const [blockedRows, listedRows] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : rowsOf<{ user_id: number; company_id: number }>(
+          await db.execute(sql`select user_id, company_id from blocked_companies where user_id = any(${intArray(userIds)}::int[])`),
+        ),
+    live.length === 0
+      ? []
+      : rowsOf<{ alert_id: number; job_ids: number[] | string }>(
+          await db.execute(sql`select d.alert_id, d.job_ids
+            from jsonb_to_recordset(${JSON.stringify(live.map((row) => ({ id: Number(row.id), since: new Date(row.since).toISOString() })))}::jsonb) as a(id int, since timestamptz)
+            join job_alert_digests d on d.alert_id = a.id and d.created_at > a.since and d.status <> 'failed'`),
+        ),
+  ]);
+  const blocked = new Map<number, Set<number>>();
+  for (const row of blockedRows) {
+    const user = Number(row.user_id);
+    blocked.set(user, (blocked.get(user) ?? new Set()).add(Number(row.company_id)));
+  }
+  const listed = new Map<number, Set<number>>();
+  for (const row of listedRows) {
+    const alert = Number(row.alert_id);
+    const ids = typeof row.job_ids === 'string' ? parseIntArray(row.job_ids) : row.job_ids.map(Number);
+    const set = listed.get(alert) ?? new Set<number>();
+    for (const id of ids) set.add(id);
+    listed.set(alert, set);
+  }
+  const found = new Map(
+    live.map((row, i) => {
+      const mine = blocked.get(Number(row.user_id));
+      const before = listed.get(Number(row.id));
+      const ids = (candidates[i] ?? []).filter((id) => !before?.has(id) && !mine?.has(cache.companyOf.get(id) ?? -1));
+      return [row, ids] as const;
+    }),
+  );
+  return rows.map((row) => {
+    const ids = found.get(row) ?? [];
+    return { row, jobIds: ids.slice(0, maxDigestJobs), more: ids.length > maxDigestJobs };
+  });
 }
 
 /** Job cards in the reader's language, each read once per run however many digests list it. */
@@ -275,61 +315,46 @@ async function cardsOf(db: Database, ids: number[], languageSlug: LanguageSlug, 
   return ids.flatMap((id) => cache.cards.get(keyOf(id)) ?? []);
 }
 
-async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: DigestRunCache): Promise<'sent' | 'empty' | 'failed'> {
-  const { db, now } = deps;
+/**
+ * Writes one digest row per alert and due time for many alerts in one statement; returns the
+ * alerts whose row this call wrote. The unique (alert, due time) row is taken before the mail
+ * goes: a second hand on the same digest finds it taken and sends nothing.
+ */
+async function recordDigests(db: Database, planned: Planned[], status: string, now: Date): Promise<Set<number>> {
+  if (planned.length === 0) return new Set();
+  const items = planned.map((p) => ({ id: Number(p.row.id), due: new Date(p.row.due_at).toISOString(), jobs: p.jobIds }));
+  const rows = rowsOf<{ alert_id: number }>(
+    await db.execute(sql`insert into job_alert_digests (alert_id, due_at, job_ids, status, error, created_at)
+      select a.id, a.due, a.jobs, ${status}, null, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as a(id int, due timestamptz, jobs int[])
+      on conflict (alert_id, due_at) do nothing returning alert_id`),
+  );
+  return new Set(rows.map((row) => Number(row.alert_id)));
+}
+
+/** Mails one digest; on failure the alert's next digest starts from the same point again, so these jobs are not lost. */
+async function mailDigest(deps: DigestDeps, key: Buffer, planned: Planned, cache: DigestRunCache): Promise<'sent' | 'failed'> {
+  const { db, now, logger } = deps;
+  const { row, jobIds } = planned;
   const alertId = Number(row.id);
   const dueAt = new Date(row.due_at).toISOString();
-  const record = async (jobIds: number[], status: string, error: string | null = null) =>
-    rowsOf<{ id: number }>(
-      await db.execute(sql`insert into job_alert_digests (alert_id, due_at, job_ids, status, error, created_at)
-        values (${alertId}, ${dueAt}::timestamptz, ${`{${jobIds.join(',')}}`}::int[], ${status}, ${error}, ${now.toISOString()}::timestamptz)
-        on conflict (alert_id, due_at) do nothing returning id`),
-    );
-
-  if (row.user_status !== 'active' || !knownCountries.has(row.country_key)) {
-    await record([], 'empty');
-    return 'empty';
-  }
-  const countryKey = row.country_key as CountryKey;
-  const found = await findDigestJobs(db, { id: alertId, userId: Number(row.user_id), countryKey, search: parseJson(row.search) }, new Date(row.since), now, maxDigestJobs + 1, cache);
-  const jobIds = found.slice(0, maxDigestJobs);
-  if (jobIds.length === 0) {
-    await record([], 'empty');
-    return 'empty';
-  }
-  // The unique (alert, due time) row is taken before the mail goes: a second hand on the same
-  // digest finds it taken and sends nothing.
-  if ((await record(jobIds, 'sending')).length === 0) return 'empty';
-
-  const userId = Number(row.user_id);
-  // The seeker hears of the matches in the app either way; by mail unless they turned job-alert mail off.
-  const preferences = await loadPreferences(db, userId);
-  const tellInApp = () =>
-    notifySafely(deps.logger, () =>
-      notify(db, userId, 'job_alert', { event: 'matches', alert_id: alertId, count: jobIds.length, path: '/settings/job-alerts' }, now, preferences),
-    );
-  if (!preferences.channels.job_alert.email) {
-    await db.execute(sql`update job_alert_digests set status = 'in_app' where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
-    await tellInApp();
-    return 'sent';
-  }
-
-  const languageSlug: LanguageSlug = isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us';
-  const origin = deps.webOrigin(countryByKey(countryKey).key);
-  const cards = await cardsOf(db, jobIds, languageSlug, cache);
-  const token = encodeURIComponent(signUnsubscribe(key, alertId, row.unsubscribe_nonce));
-  const oneClick = `${origin}/${languageSlug}/job-alerts/unsubscribe/one-click?token=${token}`;
-  const rendered = renderDigest({
-    languageSlug,
-    frequency: row.frequency,
-    keyword: row.keyword,
-    jobs: cards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),
-    more: found.length > maxDigestJobs,
-    max: maxDigestJobs,
-    manageUrl: `${origin}/${languageSlug}/settings/job-alerts`,
-    unsubscribeUrl: `${origin}/${languageSlug}/job-alerts/unsubscribe?token=${token}`,
-  });
   try {
+    const countryKey = row.country_key as CountryKey;
+    const languageSlug: LanguageSlug = isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us';
+    const origin = deps.webOrigin(countryByKey(countryKey).key);
+    const cards = await cardsOf(db, jobIds, languageSlug, cache);
+    const token = encodeURIComponent(signUnsubscribe(key, alertId, row.unsubscribe_nonce));
+    const oneClick = `${origin}/${languageSlug}/job-alerts/unsubscribe/one-click?token=${token}`;
+    const rendered = renderDigest({
+      languageSlug,
+      frequency: row.frequency,
+      keyword: row.keyword,
+      jobs: cards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),
+      more: planned.more,
+      max: maxDigestJobs,
+      manageUrl: `${origin}/${languageSlug}/settings/job-alerts`,
+      unsubscribeUrl: `${origin}/${languageSlug}/job-alerts/unsubscribe?token=${token}`,
+    });
     await deps.mailer.send({
       channel: 'email',
       to: row.email,
@@ -339,24 +364,82 @@ async function digestOne(deps: DigestDeps, key: Buffer, row: ClaimedRow, cache: 
       rendered,
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
+    return 'sent';
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    // Not sent: the next digest starts from the same point again, so these jobs are not lost.
     await db.execute(sql`update job_alert_digests set status = 'failed', error = ${reason} where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
     await db.execute(sql`update job_alerts set last_digest_at = ${new Date(row.since).toISOString()}::timestamptz
       where id = ${alertId} and last_digest_at = ${now.toISOString()}::timestamptz`);
-    deps.logger.warn({ alertId, reason }, 'job alert digest not sent');
+    logger.warn({ alertId, reason }, 'job alert digest not sent');
     return 'failed';
   }
-  await db.execute(sql`update job_alert_digests set status = 'sent' where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
-  await tellInApp();
-  return 'sent';
+}
+
+/**
+ * Marks the batch's digests as sent (mailed) or in_app (the seeker turned job-alert mail off)
+ * and writes the in-app notification of each to the seekers who keep it on: one statement.
+ */
+async function finishDigests(
+  deps: DigestDeps,
+  done: { planned: Planned; status: 'sent' | 'in_app' }[],
+  preferences: Map<number, NotificationPreferences>,
+): Promise<void> {
+  if (done.length === 0) return;
+  const { db, now } = deps;
+  const marks = done.map((d) => ({ id: Number(d.planned.row.id), due: new Date(d.planned.row.due_at).toISOString(), status: d.status }));
+  const notes = done
+    .filter((d) => preferences.get(Number(d.planned.row.user_id))?.channels.job_alert.app !== false)
+    .map((d) => ({
+      user_id: Number(d.planned.row.user_id),
+      payload: { event: 'matches', alert_id: Number(d.planned.row.id), count: d.planned.jobIds.length, path: '/settings/job-alerts' },
+    }));
+  // A data-modifying WITH runs to completion whether or not the insert reads it.
+  await db.execute(sql`
+    with marked as (
+      update job_alert_digests d set status = a.status
+      from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb) as a(id int, due timestamptz, status text)
+      where d.alert_id = a.id and d.due_at = a.due)
+    insert into notifications (user_id, kind, payload, created_at)
+    select n.user_id, 'job_alert', n.payload, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(user_id int, payload jsonb)
+    where exists (select 1 from users u where u.id = n.user_id)`);
+}
+
+/** One claimed batch: plan, record, mail with `concurrency` at once, then finish. */
+async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedRow[], cache: DigestRunCache, outcome: DigestOutcome): Promise<void> {
+  const { db, now } = deps;
+  await prefetchWindows(db, claimed, now, cache);
+  const planned = await planBatch(db, claimed, now, cache);
+  const withJobs = planned.filter((p) => p.jobIds.length > 0);
+  const [taken] = await Promise.all([recordDigests(db, withJobs, 'sending', now), recordDigests(db, planned.filter((p) => p.jobIds.length === 0), 'empty', now)]);
+  const mine = withJobs.filter((p) => taken.has(Number(p.row.id)));
+  outcome.empty += planned.length - mine.length;
+  const preferences = await loadPreferencesOf(
+    db,
+    mine.map((p) => Number(p.row.user_id)),
+  );
+  const done: { planned: Planned; status: 'sent' | 'in_app' }[] = [];
+  const toMail: Planned[] = [];
+  for (const p of mine) {
+    if (preferences.get(Number(p.row.user_id))?.channels.job_alert.email === false) done.push({ planned: p, status: 'in_app' });
+    else toMail.push(p);
+  }
+  let next = 0;
+  const work = async () => {
+    while (next < toMail.length) {
+      const p = toMail[next++] as Planned;
+      if ((await mailDigest(deps, key, p, cache)) === 'sent') done.push({ planned: p, status: 'sent' });
+      else outcome.failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, deps.concurrency ?? 4), toMail.length) }, work));
+  outcome.sent += done.length;
+  await finishDigests(deps, done, preferences);
 }
 
 /** One full run: claims and mails every due alert, batch by batch, until none is left. */
 export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
-  const batch = deps.batch ?? 200;
-  const concurrency = Math.max(1, deps.concurrency ?? 4);
+  const batch = deps.batch ?? 500;
   const key = await signingKey(deps.db);
   const outcome: DigestOutcome = { claimed: 0, sent: 0, empty: 0, failed: 0 };
   const cache = newRunCache();
@@ -364,20 +447,13 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
     const claimed = await claimDue(deps.db, deps.now, batch);
     if (claimed.length === 0) break;
     outcome.claimed += claimed.length;
-    await prefetchWindows(deps.db, claimed, deps.now, cache);
-    let next = 0;
-    const work = async () => {
-      while (next < claimed.length) {
-        const row = claimed[next++] as ClaimedRow;
-        try {
-          outcome[await digestOne(deps, key, row, cache)] += 1;
-        } catch (error) {
-          outcome.failed += 1;
-          deps.logger.error({ err: error, alertId: row.id }, 'job alert digest failed');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, work));
+    try {
+      await digestBatch(deps, key, claimed, cache, outcome);
+    } catch (error) {
+      // Claimed alerts are due again at their next time; what this batch wrote stands.
+      outcome.failed += claimed.length;
+      deps.logger.error({ err: error, alerts: claimed.length }, 'job alert digest batch failed');
+    }
   }
   return outcome;
 }

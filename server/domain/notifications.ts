@@ -24,9 +24,8 @@ interface PreferenceRow {
   channels: Record<string, Partial<NotificationChannels>> | string;
 }
 
-/** The seeker's channels for every kind: their saved choices over the defaults. */
-export async function loadPreferences(db: Database, userId: number): Promise<NotificationPreferences> {
-  const [row] = rowsOf<PreferenceRow>(await db.execute(sql`select channels from notification_preferences where user_id = ${userId}`));
+/** Saved choices over the defaults, for every kind. */
+function preferencesFrom(row: PreferenceRow | undefined): NotificationPreferences {
   const saved = row ? (typeof row.channels === 'string' ? JSON.parse(row.channels) : row.channels) : {};
   const channels = {} as Record<NotificationKind, NotificationChannels>;
   for (const kind of notificationKinds) {
@@ -38,6 +37,25 @@ export async function loadPreferences(db: Database, userId: number): Promise<Not
     };
   }
   return { channels };
+}
+
+/** The seeker's channels for every kind: their saved choices over the defaults. */
+export async function loadPreferences(db: Database, userId: number): Promise<NotificationPreferences> {
+  const [row] = rowsOf<PreferenceRow>(await db.execute(sql`select channels from notification_preferences where user_id = ${userId}`));
+  return preferencesFrom(row);
+}
+
+/** The preferences of many seekers in one read (the digest run's batches). */
+export async function loadPreferencesOf(db: Database, userIds: number[]): Promise<Map<number, NotificationPreferences>> {
+  const ids = [...new Set(userIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : rowsOf<PreferenceRow & { user_id: number }>(
+          await db.execute(sql`select user_id, channels from notification_preferences where user_id = any(${`{${ids.join(',')}}`}::int[])`),
+        );
+  const saved = new Map(rows.map((row) => [Number(row.user_id), row]));
+  return new Map(ids.map((id) => [id, preferencesFrom(saved.get(id))]));
 }
 
 /** Saves the kinds given; email for a kind without mail stays off, security mail stays on. */

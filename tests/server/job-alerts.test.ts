@@ -258,6 +258,27 @@ describe('the digest run', () => {
     expect((await unsubscribe(token)).status).toBe(404);
   });
 
+  it('lists the jobs of a digest whose mail failed again in the next one', async () => {
+    const unlucky = await createSeeker(platform);
+    await create(unlucky, { query: keyword, frequency: 'daily' });
+    const address = await emailOf(unlucky);
+    const broken = {
+      ...platform.services.mailer,
+      send: async (message: Parameters<typeof platform.services.mailer.send>[0]) => {
+        if (message.to === address) throw new Error('SMTP 451 try again later');
+        return platform.services.mailer.send(message);
+      },
+    };
+    const failing = await runDigests({ db: platform.handle.db, logger, mailer: broken, webOrigin: platform.services.webOrigin, now: new Date('2026-11-02T00:03:00Z') });
+    expect(failing.failed).toBe(1);
+    expect(await outboxFor(address)).toEqual([]);
+    expect(await alertNotifications(unlucky.id)).toEqual([]);
+    // Due again from the same point: the next run lists the same jobs.
+    await run(new Date('2026-11-03T00:05:00Z'));
+    const [mail] = await outboxFor(address);
+    for (const id of fresh) expect(mail?.text).toContain(`-${id}`);
+  });
+
   it('sends nothing for a paused alert, and the next digest after a resume starts from the resume', async () => {
     await update(seeker, alertId, { enabled: false });
     await platform.addJobs('ph', [

@@ -123,3 +123,38 @@ export const jobTitleListsResultSchema = z.object({
   data: z.object({ job_titles: z.array(jobTitleSuggestionSchema) }),
 });
 export type JobTitleListsResult = z.infer<typeof jobTitleListsResultSchema>;
+
+/** Decimal degrees as a browser reports them ("14.5547", "-6.2"), no exponent, hex or NaN. */
+const decimalDegrees = /^[+-]?\d{1,3}(\.\d{1,15})?$/;
+
+function coordinateParam(name: 'latitude' | 'longitude', limit: number) {
+  const message = `Give the ${name} in decimal degrees, from -${limit} to ${limit}`;
+  return z.union([z.number(), z.string(), z.null()]).optional().transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    const degrees = typeof value === 'number' ? value : decimalDegrees.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isFinite(degrees) || Math.abs(degrees) > limit) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return degrees;
+  });
+}
+
+/**
+ * GET /config/geo-location?latitude&longitude: the location of the request's country nearest to
+ * a position (great-circle distance). The web asks only once it has a longitude (core spec §7).
+ */
+export const geoLocationQuerySchema = z.object({
+  latitude: coordinateParam('latitude', 90),
+  longitude: coordinateParam('longitude', 180),
+});
+export type GeoLocationQuery = z.input<typeof geoLocationQuerySchema>;
+
+/** `city` is the location's name in the request's language; `country` the site's key. */
+export const geoLocationSchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  location: locationSchema,
+  distance_km: z.number().nonnegative(),
+});
+export type GeoLocation = z.infer<typeof geoLocationSchema>;

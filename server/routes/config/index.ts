@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
+import type { Country } from '@/lib/countries';
+import type { Language } from '@/lib/languages';
 import type { ConfigLists } from '@/lib/schemas/config';
-import { configVersionSchema, jobTitleSearchQuerySchema } from '@/lib/schemas/config';
+import { configVersionSchema, geoLocationQuerySchema, jobTitleSearchQuerySchema } from '@/lib/schemas/config';
+import type { Database } from '../../db/client';
 import { buildConfigLists } from '../../domain/config-lists';
+import { nearestLocation } from '../../domain/nearest-location';
+import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -13,6 +18,16 @@ const skillListSize = 300;
 export function configRoutes() {
   // Reference data does not change while the platform runs: build each (country, language) once.
   const cache = new Map<string, Promise<ConfigLists>>();
+  const listsOf = (db: Database, country: Country, language: Language) => {
+    const key = `${country.key}:${language.code}`;
+    let lists = cache.get(key);
+    if (!lists) {
+      lists = buildConfigLists(db, country, language);
+      cache.set(key, lists);
+      lists.catch(() => cache.delete(key));
+    }
+    return lists;
+  };
 
   return new Hono<AppEnv>()
     // The job titles nest under data.data (core spec §7): the envelope's data is { data: { job_titles } }.
@@ -32,16 +47,20 @@ export function configRoutes() {
         limit ${skillListSize}`)) as unknown as { rows: { value: string; count: number }[] };
       return ok(c, { skills: result.rows });
     })
-    .get('/:version/list', validate('param', configVersionSchema, 'params'), async (c) => {
-      const country = c.get('country');
-      const language = c.get('language');
-      const key = `${country.key}:${language.code}`;
-      let lists = cache.get(key);
-      if (!lists) {
-        lists = buildConfigLists(c.get('db'), country, language);
-        cache.set(key, lists);
-        lists.catch(() => cache.delete(key));
-      }
-      return ok(c, await lists);
-    });
+    // The Location flow (platform spec §4): the country's location nearest to the browser's
+    // position, from the same localised list the location pickers show.
+    .get('/geo-location', validate('query', geoLocationQuerySchema, 'position'), async (c) => {
+      const lists = await listsOf(c.get('db'), c.get('country'), c.get('language'));
+      const nearest = nearestLocation(c.get('position'), lists.location_lists.flatMap((region) => region.locations));
+      if (!nearest) throw AppError.notFound('Location');
+      return ok(c, {
+        city: nearest.location.value,
+        country: c.get('country').key,
+        location: nearest.location,
+        distance_km: Math.round(nearest.distanceKm * 10) / 10,
+      });
+    })
+    .get('/:version/list', validate('param', configVersionSchema, 'params'), async (c) =>
+      ok(c, await listsOf(c.get('db'), c.get('country'), c.get('language'))),
+    );
 }

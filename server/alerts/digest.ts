@@ -98,7 +98,7 @@ export const newRunCache = (): DigestRunCache => ({ matches: new Map(), windows:
 const windowCandidates = 200;
 
 /** Searches evaluated together in one pass over a window's jobs. */
-const searchesPerPass = 100;
+const searchesPerPass = 250;
 
 function windowKey(countryKey: CountryKey, search: JobAlertWireSearch, since: Date, now: Date): string {
   const canonical = JSON.stringify(Object.keys(search).sort().map((key) => [key, search[key]]));
@@ -192,7 +192,12 @@ function windowColumns(): string {
  * Asks every search of the claimed alerts that the run has not asked yet, grouped by country
  * and window, `searchesPerPass` at a time; the answers wait in the run's cache for each alert.
  */
-function prefetchWindows(db: Database, rows: ClaimedRow[], now: Date, cache: DigestRunCache): Promise<unknown> {
+function prefetchWindows(
+  db: Database,
+  rows: Pick<ClaimedRow, 'country_key' | 'search' | 'since'>[],
+  now: Date,
+  cache: DigestRunCache,
+): Promise<unknown> {
   const groups = new Map<string, { countryKey: CountryKey; since: Date; searches: Map<string, JobAlertWireSearch> }>();
   for (const row of rows) {
     if (!knownCountries.has(row.country_key)) continue;
@@ -437,12 +442,28 @@ async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedRow[],
   await finishDigests(deps, done, preferences);
 }
 
+/**
+ * Before claiming: the distinct searches and windows of every alert due now, asked in as few
+ * passes as possible (alerts digested in the same run share their window). Only a warm-up of the
+ * run's cache: the claims still decide who is mailed, and an alert due later in the run is asked
+ * with its batch.
+ */
+async function warmWindows(deps: DigestDeps, cache: DigestRunCache): Promise<void> {
+  const due = rowsOf<Pick<ClaimedRow, 'country_key' | 'search' | 'since'>>(
+    await deps.db.execute(sql`select country_key, search, coalesce(last_digest_at, created_at) as since
+      from job_alerts where enabled and next_due_at <= ${deps.now.toISOString()}::timestamptz
+      group by 1, 2, 3`),
+  );
+  await prefetchWindows(deps.db, due, deps.now, cache);
+}
+
 /** One full run: claims and mails every due alert, batch by batch, until none is left. */
 export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
   const batch = deps.batch ?? 500;
   const key = await signingKey(deps.db);
   const outcome: DigestOutcome = { claimed: 0, sent: 0, empty: 0, failed: 0 };
   const cache = newRunCache();
+  await warmWindows(deps, cache);
   for (;;) {
     const claimed = await claimDue(deps.db, deps.now, batch);
     if (claimed.length === 0) break;

@@ -20,6 +20,7 @@ import { devRoutes } from './routes/dev';
 import { eventRoutes } from './routes/event';
 import { jobRoutes } from './routes/job';
 import { jobseekerRoutes } from './routes/jobseeker';
+import { newsRoutes } from './routes/news';
 import { recommendRoutes } from './routes/recommend';
 import { translationRoutes } from './routes/translations';
 import { SearchCountCache } from './search/search-cache';
@@ -86,6 +87,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/interview', interviewRoutes(chat, services));
   app.route('/recommend', recommendRoutes());
   app.route('/academy', academyRoutes());
+  app.route('/news', newsRoutes());
   app.route('/translations', translationRoutes(services));
   app.route('/notification', notificationRoutes());
   app.route('/event', eventRoutes(services, db));

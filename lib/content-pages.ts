@@ -1,4 +1,5 @@
 import { resumeTemplatesPath, resumeTemplatesUpdated } from './resume-templates';
+import { talentsPath, talentsUpdated } from './talents-landing';
 
 /**
  * The site's content pages (help and legal): one route each at `/{lang}/{slug}`, their text in
@@ -31,11 +32,12 @@ export const downloadAppPath = '/download-app';
 /** When the app landing page's text last changed. */
 const downloadAppUpdated = '2026-11-25';
 
-/** The pages whose text ships with the site (help, policies, the app page, the resume templates), each with when it last changed: the sitemap's `pages.xml`. */
+/** The pages whose text ships with the site (help, policies, the app and talents pages, the resume templates), each with when it last changed: the sitemap's `pages.xml`. */
 export function staticPages(): { path: string; lastmod: string }[] {
   return [
     ...contentPageSlugs.map((slug) => ({ path: contentPagePath(slug), lastmod: contentPagesUpdated[slug] })),
     { path: downloadAppPath, lastmod: downloadAppUpdated },
     { path: resumeTemplatesPath, lastmod: resumeTemplatesUpdated },
+    { path: talentsPath, lastmod: talentsUpdated },
   ];
 }

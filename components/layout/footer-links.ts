@@ -1,6 +1,7 @@
 import { type ContentPageSlug, contentPageKey, contentPagePath, contentPageSlugs, downloadAppPath } from '@/lib/content-pages';
 import { companyDirectoryPath } from '@/lib/companies-url';
 import { encodeSearchPath } from '@/lib/search-url';
+import { talentsPath } from '@/lib/talents-landing';
 
 /**
  * The footer's links inside the site (platform spec §2 "Footer"), as paths after the language.
@@ -36,7 +37,7 @@ export function footerCategories(
   return links;
 }
 
-export const footerCompanyPaths = { directory: companyDirectoryPath, downloadApp: downloadAppPath } as const;
+export const footerCompanyPaths = { directory: companyDirectoryPath, downloadApp: downloadAppPath, talents: talentsPath } as const;
 
 export const footerHelpPages: readonly { slug: ContentPageSlug; key: string; href: string }[] = contentPageSlugs.map((slug) => ({
   slug,

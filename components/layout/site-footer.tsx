@@ -57,6 +57,9 @@ export async function SiteFooter({ language, country }: { language: Language; co
             <li>
               <a href={local(footerCompanyPaths.downloadApp)}>{f('downloadApp')}</a>
             </li>
+            <li>
+              <a href={local(footerCompanyPaths.talents)}>{f('talents')}</a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-help" className="site-footer__column">

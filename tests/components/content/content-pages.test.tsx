@@ -99,7 +99,7 @@ describe('content pages', () => {
 describe('SiteFooter', () => {
   beforeEach(() => use('en-us'));
 
-  it('links the categories, the company directory, the app page and every help page in the page’s language', async () => {
+  it('links the categories, the company directory, the app and talents pages and every help page in the page’s language', async () => {
     render(await SiteFooter({ language: languageBySlug('en-us'), country: countryByKey('ph') }));
     const categories = within(screen.getByRole('navigation', { name: 'Job categories' })).getAllByRole('link');
     expect(categories.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -108,7 +108,11 @@ describe('SiteFooter', () => {
       ['All jobs', '/en-us/jobs-hiring/job-search'],
     ]);
     const companies = within(screen.getByRole('navigation', { name: 'Companies' })).getAllByRole('link');
-    expect(companies.map((a) => a.getAttribute('href'))).toEqual(['/en-us/companies/directory', '/en-us/download-app']);
+    expect(companies.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Company directory', '/en-us/companies/directory'],
+      ['Get the app', '/en-us/download-app'],
+      ['For job seekers', '/en-us/talents'],
+    ]);
     const help = within(screen.getByRole('navigation', { name: 'Help and policies' })).getAllByRole('link');
     expect(help.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['FAQ', '/en-us/faq'],

@@ -96,6 +96,7 @@ describe('footer links', () => {
           ...footerCategories(mainFunctions(language.code), 'All jobs').map((l) => l.href),
           footerCompanyPaths.directory,
           footerCompanyPaths.downloadApp,
+          footerCompanyPaths.talents,
           ...footerHelpPages.map((p) => p.href),
         ];
         for (const href of hrefs) {

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/languages';
+import { openStreetMapUrl } from '@/lib/map-link';
 import type { CompanyDetail } from '@/lib/schemas/company';
+import { CompanyAlbum, CompanyBrands, CompanyHotJobs, CompanyNews } from './company-about-parts';
 
 /** A stored calendar date (YYYY-MM-DD) in the reader's language; it has no time zone of its own. */
 function calendarDate(date: string, language: Language): string {
@@ -36,11 +38,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The About tab: only what the company has, with the business-information disclaimer (culture and photos are their own tab). */
+/**
+ * The About tab in the order of platform spec §2: overview, business information with its
+ * disclaimer, contact, brands or products, news, album, benefits and hot hiring; only what the
+ * company has (culture has its own tab).
+ */
 export async function CompanyAbout({ company, language }: { company: CompanyDetail; language: Language }) {
   const t = await getTranslations('CompanyPage');
+  const ta = await getTranslations('CompanyAbout');
   const { registration } = company;
   const website = company.website ? webUrl(company.website) : null;
+  const hasContact = Boolean(company.website || company.phone || company.email || company.address);
 
   return (
     <div className="company-about">
@@ -56,6 +64,7 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
           {company.legal_name && <Fact label={t('legalName')}>{company.legal_name}</Fact>}
           <Fact label={t('industry')}>{company.industry.value}</Fact>
           <Fact label={t('companySize')}>{company.company_size.value}</Fact>
+          {company.employees_number !== null && <Fact label={ta('employeesNumber')}>{ta('employeesValue', { count: company.employees_number })}</Fact>}
           {company.financing_stage && <Fact label={t('financingStage')}>{company.financing_stage.value}</Fact>}
           <Fact label={t('listingStatus')}>
             {company.ipo
@@ -75,8 +84,10 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
           )}
           {registration.tax_id && <Fact label={t('taxId')}>{registration.tax_id}</Fact>}
           {registration.organization_code && <Fact label={t('organizationCode')}>{registration.organization_code}</Fact>}
+          {company.registered_country && <Fact label={ta('registeredCountry')}>{company.registered_country.value}</Fact>}
           {company.registered_address && <Fact label={t('registeredAddress')}>{company.registered_address}</Fact>}
           {company.founded_on && <Fact label={t('foundedOn')}>{calendarDate(company.founded_on, language)}</Fact>}
+          {company.average_age !== null && <Fact label={ta('averageAge')}>{ta('years', { age: company.average_age })}</Fact>}
           {company.ceo && <Fact label={t('ceo')}>{company.ceo}</Fact>}
           {company.location && <Fact label={t('location')}>{company.location.value}</Fact>}
         </dl>
@@ -94,22 +105,49 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
         )}
         <p className="company-disclaimer">{t('disclaimer')}</p>
       </section>
-      {company.website && (
+      {hasContact && (
         <section aria-labelledby="company-contact" className="company-section">
           <h2 id="company-contact">{t('contact')}</h2>
           <dl className="facts">
-            <Fact label={t('website')}>
-              {website ? (
-                <a href={website} rel="nofollow noopener noreferrer">
-                  {company.website}
+            {company.website && (
+              <Fact label={t('website')}>
+                {website ? (
+                  <a href={website} rel="nofollow noopener noreferrer" dir="ltr">
+                    {company.website}
+                  </a>
+                ) : (
+                  company.website
+                )}
+              </Fact>
+            )}
+            {company.phone && (
+              <Fact label={ta('phone')}>
+                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {company.phone}
                 </a>
-              ) : (
-                company.website
-              )}
-            </Fact>
+              </Fact>
+            )}
+            {company.email && (
+              <Fact label={ta('email')}>
+                <a href={`mailto:${company.email}`} dir="ltr">
+                  {company.email}
+                </a>
+              </Fact>
+            )}
+            {company.address && (
+              <Fact label={ta('address')}>
+                <span dir="auto">{company.address.value}</span>{' '}
+                <a href={openStreetMapUrl(company.address)} rel="nofollow noopener noreferrer" target="_blank" className="company-map-link">
+                  {ta('map')} <span className="visually-hidden">{ta('opensNewTab')}</span>
+                </a>
+              </Fact>
+            )}
           </dl>
         </section>
       )}
+      <CompanyBrands company={company} />
+      <CompanyNews company={company} language={language} />
+      <CompanyAlbum company={company} />
       {company.benefits.length > 0 && (
         <section aria-labelledby="company-benefits" className="company-section">
           <h2 id="company-benefits">{t('benefits')}</h2>
@@ -120,6 +158,7 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
           </ul>
         </section>
       )}
+      <CompanyHotJobs company={company} language={language} />
     </div>
   );
 }

@@ -13,11 +13,16 @@ export function organizationJsonLd(company: CompanyDetail, options: { url: strin
   if (company.description) data.description = company.description;
   if (company.founded_on) data.foundingDate = company.founded_on;
   if (company.website) data.sameAs = [company.website];
+  if (company.phone) data.telephone = company.phone;
+  if (company.email) data.email = company.email;
+  if (company.employees_number !== null) data.numberOfEmployees = { '@type': 'QuantitativeValue', value: company.employees_number };
   if (company.registered_address) {
+    // The country it is registered in, when it says so; otherwise the site's.
+    const country = company.registered_country?.code ?? options.region;
     data.address = {
       '@type': 'PostalAddress',
       streetAddress: company.registered_address,
-      ...(options.region ? { addressCountry: options.region } : {}),
+      ...(country ? { addressCountry: country } : {}),
     };
   }
   return data;

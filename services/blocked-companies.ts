@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { unwrap } from './http';
 
@@ -9,8 +10,8 @@ export async function listBlockedCompanies(http: AxiosInstance) {
   return unwrap((await schemas()).blockedCompanyListSchema, response.data);
 }
 
-export async function searchCompaniesByName(http: AxiosInstance, name: string) {
-  const response = await http.get('/company/search-company-by-legal-name-displany-name', { params: { company_name: name } });
+export async function searchCompaniesByName(http: AxiosInstance, name: string, signal?: AbortSignal) {
+  const response = await http.get('/company/search-company-by-legal-name-displany-name', { params: { company_name: name }, signal });
   return unwrap((await schemas()).companyNameMatchesSchema, response.data);
 }
 
@@ -22,4 +23,25 @@ export async function blockCompany(http: AxiosInstance, companyId: number) {
 export async function unblockCompany(http: AxiosInstance, companyId: number) {
   const response = await http.delete(`/company/${companyId}/blacklist-companies/delete`);
   return unwrap((await schemas()).unblockResultSchema, response.data);
+}
+
+export const blockedCompanyKeys = {
+  all: ['blocked-companies'] as const,
+  list: () => [...blockedCompanyKeys.all, 'list'] as const,
+  byName: (name: string) => [...blockedCompanyKeys.all, 'by-name', name] as const,
+};
+
+/** The seeker's blocked companies (the company page asks whether its company is among them). */
+export function blockedCompaniesQuery(http: () => AxiosInstance | Promise<AxiosInstance>) {
+  return queryOptions({ queryKey: blockedCompanyKeys.list(), queryFn: async () => (await listBlockedCompanies(await http())).companies });
+}
+
+/** Companies by display or legal name (at least 2 characters), for blocking or for a work experience. */
+export function companiesByNameQuery(http: () => AxiosInstance | Promise<AxiosInstance>, name: string) {
+  return queryOptions({
+    queryKey: blockedCompanyKeys.byName(name),
+    queryFn: async ({ signal }) => (await searchCompaniesByName(await http(), name, signal)).companies,
+    enabled: name.length >= 2,
+    staleTime: 60_000,
+  });
 }

@@ -7,7 +7,7 @@ import type { Choice } from './profile-lists';
 import styles from './profile.module.css';
 
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
@@ -23,7 +23,7 @@ export const asText = (value: unknown) => (value === '' || value === undefined ?
  * A labelled control with its hint and error tied to it (aria-describedby, aria-invalid). A
  * required field is marked with an asterisk that screen readers hear as "required".
  */
-function FieldFrame<T extends FieldValues>({
+export function FieldFrame<T extends FieldValues>({
   form,
   name,
   label,

@@ -32,4 +32,4 @@ export async function loadProfilePage(language: Language, country: Country, retu
 }
 
 /** The message namespaces the profile islands read. */
-export const profileNamespaces = ['Notices', 'ProfileForm', 'ProfileErrors', 'ProfileSections', 'ProfileOptions', 'Onboarding', 'AiSummary'] as const;
+export const profileNamespaces = ['Notices', 'ProfileForm', 'ProfileErrors', 'ProfileSections', 'ProfileOptions', 'Onboarding', 'AiSummary', 'CompanyNameField'] as const;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { WorkExperience, WorkExperienceBody } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { createWorkExperience, updateWorkExperience } from '@/services/jobseeker';
+import { CompanyNameField } from './company-name-field';
 import type { EntryFormProps } from './entry-list';
 import { CheckboxField, RequiredNote, SelectField, TextAreaField, TextField } from './fields';
 import { DuplicateConfirm, FormActions, ProblemAlert } from './form-parts';
@@ -46,7 +47,7 @@ export function WorkExperienceForm({ entry, onDone, onCancel, lists, draft }: En
     <form className={styles.form} noValidate onSubmit={submit}>
       <RequiredNote />
       <div className={styles.grid}>
-        <TextField form={form} name="company_name" label={t('companyName')} required autoComplete="organization" />
+        <CompanyNameField form={form} name="company_name" label={t('companyName')} required />
         <TextField form={form} name="job_title" label={t('jobTitle')} required autoComplete="organization-title" />
         <SelectField form={form} name="industry_id" label={t('industry')} choices={lists.industries} />
         <TextField form={form} name="working_period_from" label={t('from')} type="month" required />

@@ -60,8 +60,12 @@ describe('WorkExperienceForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const company = await screen.findByLabelText('Company name');
     await waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));
-    const describedBy = company.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('This field is required');
+    // The company name is described by its hint and then its error.
+    const describedBy = (company.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Start typing to choose a company on Hireloop, or enter any name.',
+      'This field is required',
+    ]);
     // The end date's rule runs beside the other fields' rules: every problem shows at once.
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
   });

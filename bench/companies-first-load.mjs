@@ -15,4 +15,6 @@ await measurePages('First-load JavaScript (gzip), companies pages (budget 150 KB
   { name: 'companies search', path: '/en-us/companies?query=a&verified=1&sort=name', budgetKb: 150 },
   { name: 'company directory', path: '/en-us/companies/directory', budgetKb: 150 },
   { name: 'company: Culture and life', path: `${companyPath}?tab=culture`, budgetKb: 150 },
+  { name: 'company: About', path: `${companyPath}?tab=about`, budgetKb: 150 },
+  { name: 'company: Jobs', path: companyPath, budgetKb: 150 },
 ]);

@@ -98,7 +98,8 @@ export function pageHeaders(pathname: string, https: boolean): Record<string, st
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': underAny(afterLanguage(pathname), secretInUrlPaths) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    // Geolocation for this site's own pages only ("Jobs near me"); never for a frame or another origin.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';

@@ -88,6 +88,8 @@ describe('the other page headers', () => {
     expect(plain['X-Content-Type-Options']).toBe('nosniff');
     expect(plain['X-Frame-Options']).toBe('DENY');
     expect(plain['Permissions-Policy']).toContain('camera=()');
+    // "Jobs near me" asks for the position on the site's own pages, and nowhere else.
+    expect(plain['Permissions-Policy']).toContain('geolocation=(self)');
   });
 
   it('pass a per-request page’s nonce to Next.js in the request’s own policy', () => {

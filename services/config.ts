@@ -19,6 +19,18 @@ export async function getSkillLists(http: AxiosInstance, languageCode: LanguageC
   return unwrap((await schemas()).skillListSchema, response.data);
 }
 
+/**
+ * The site's location nearest to a position (the Location flow). Asked only when the position
+ * has a longitude (core spec §7): without one there is nothing to ask, and the answer is null.
+ */
+export async function getGeoLocation(http: AxiosInstance, position: { latitude: number; longitude?: number | null }) {
+  const { latitude, longitude } = position;
+  if (typeof longitude !== 'number' || !Number.isFinite(longitude)) return null;
+  // Six decimals are about 10 cm; a bare number could reach the wire in exponent form (1e-7).
+  const response = await http.get('/config/geo-location', { params: { latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) } });
+  return unwrap((await schemas()).geoLocationSchema, response.data);
+}
+
 export const configKeys = {
   all: ['config'] as const,
   lists: (country: string, languageCode: string) => [...configKeys.all, 'lists', country, languageCode] as const,

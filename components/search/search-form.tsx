@@ -32,6 +32,7 @@ interface SearchFormProps {
  */
 export function SearchForm(props: SearchFormProps) {
   const t = useText('SearchForm');
+  const n = useText('NearMe');
   const router = useRouter();
   const [keyword, setKeyword] = useState(props.keyword);
   const [location, setLocation] = useState(props.location ?? '');
@@ -39,7 +40,9 @@ export function SearchForm(props: SearchFormProps) {
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const suggestions = useSuggestions(open ? keyword : '');
-  const ids = { keyword: useId(), location: useId(), list: useId(), status: useId() };
+  // "Jobs near me": '' idle, 'busy' asking, or why it could not ('off', 'failed').
+  const [near, setNear] = useState('');
+  const ids = { keyword: useId(), location: useId(), list: useId(), status: useId(), near: useId() };
 
   const options: Suggestion[] = useMemo(() => {
     if (!keyword.trim()) {
@@ -78,6 +81,20 @@ export function SearchForm(props: SearchFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     go({ keyword, location: location || null });
+  }
+
+  async function searchNearMe() {
+    if (near === 'busy') return;
+    setNear('busy');
+    // The Location flow loads with the first click (components/search/near-me.ts).
+    const outcome = await import('./near-me').then((m) => m.findNearestLocation(), () => 'failed' as const);
+    if (typeof outcome === 'string') {
+      setNear(outcome === 'reported' ? '' : outcome);
+      return;
+    }
+    setNear('');
+    setLocation(outcome.seoValue);
+    go({ keyword, location: outcome.seoValue });
   }
 
   function pick(option: Suggestion) {
@@ -190,6 +207,14 @@ export function SearchForm(props: SearchFormProps) {
       <button type="submit" className="button search-form__submit">
         {t('submit')}
       </button>
+      <div className="search-form__near">
+        <button type="button" className="link-button" aria-describedby={ids.near} aria-disabled={near === 'busy'} onClick={searchNearMe}>
+          {n(near === 'busy' ? 'locating' : 'button')}
+        </button>
+        <p id={ids.near} role="status">
+          {near === 'off' || near === 'failed' ? n(near) : ''}
+        </p>
+      </div>
     </form>
   );
 }

@@ -9,10 +9,11 @@ import applications from '@/i18n/messages/applications/en-us.json';
 import profile from '@/i18n/messages/profile/en-us.json';
 import resumes from '@/i18n/messages/resumes/en-us.json';
 import social from '@/i18n/messages/social/en-us.json';
+import nearMe from '@/i18n/messages/nearMe/en-us.json';
 import companyAbout from '@/i18n/messages/companyAbout/en-us.json';
 
 /** English, merged the way i18n/catalogue.ts merges it. */
-export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...companyAbout };
+export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...nearMe, ...companyAbout };
 
 function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
   const out: TextCatalogue = {};

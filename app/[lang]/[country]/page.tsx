@@ -107,7 +107,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       <section className="hero">
         <h1>{t('heading', place)}</h1>
         <p>{t('intro')}</p>
-        <ClientText namespaces={['SearchForm']}>
+        <ClientText namespaces={['SearchForm', 'NearMe']}>
           <SearchForm keyword="" location={null} locations={locationGroups} page="home" />
         </ClientText>
         <HotTitleLinks titles={titles.hot_job_titles} />

@@ -59,7 +59,7 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
     <div className="search-page">
       <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place)}</h1>
       <SearchAlertLink href={alertCreateHref(site.language.slug, search, lists, options)} />
-      <ClientText namespaces={['SearchForm', 'Filters']}>
+      <ClientText namespaces={['SearchForm', 'NearMe', 'Filters']}>
         <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
       </ClientText>
       <div className="search-page__body">

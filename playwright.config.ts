@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { platformPort, platformUrl, webPort } from './e2e/ports';
 import { identityHashKey, oidcClient, oidcIdentityClient, oidcIssuer, oidcPort } from './e2e/support/oidc-settings.mjs';
+import { siteGuideSeenCookies } from './e2e/support/site-guide';
 import { smtpSinkUrl, smtpUrl } from './e2e/support/smtp-settings.mjs';
 import { translationsAdminToken, translationsRevalidateSeconds } from './e2e/support/translations-settings';
 
@@ -24,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://ph.localhost:${webPort}`,
     trace: 'retain-on-failure',
+    // Every context, the ones specs open with browser.newContext() too, starts as a browser that
+    // has closed the first-visit site guide; e2e/site-guide.spec.ts clears it to see the guide.
+    storageState: { cookies: siteGuideSeenCookies, origins: [] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { layoutProblems } from './support/layout';
+import { siteGuideSeenCookies } from './support/site-guide';
 import { visitorAddress } from './support/session';
 
 /**
@@ -104,6 +105,7 @@ for (const width of widths) {
         for (const target of targets) {
           // Get-started sends a signed-in visitor on, so the public pages are seen signed out.
           await context.clearCookies();
+          await context.addCookies(siteGuideSeenCookies);
           if (target.signedIn) await context.addCookies(signedInCookies);
           const response = await page.goto(`${ph}${target.path(language)}`);
           if (target.optional && response?.status() === 404) {

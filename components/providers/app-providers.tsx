@@ -2,6 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { type ReactNode, useEffect } from 'react';
+import { isCrawler } from '@/lib/crawler';
 import { notifications } from '@/lib/notifications';
 import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
 import { userCookieName } from '@/lib/session-cookies';
@@ -50,8 +51,6 @@ async function endSession() {
   window.location.assign(`/${language}/get-started?redirect=${encodeURIComponent(here || '/')}`);
 }
 
-const crawler = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/.*pagespeed/i;
-
 /**
  * Guest login (core spec §4) when the browser has no session: once, after the page is idle, and
  * never for crawlers, so it is never on a page's critical path. The token is HttpOnly; the
@@ -59,7 +58,7 @@ const crawler = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/.*pagespeed/i
  */
 function useGuestSession() {
   useEffect(() => {
-    if (Cookies.get(userCookieName) || Cookies.get(guestMarkerCookieName) || crawler.test(navigator.userAgent)) return;
+    if (Cookies.get(userCookieName) || Cookies.get(guestMarkerCookieName) || isCrawler(navigator.userAgent)) return;
     const start = () => {
       sessionLifecycle()
         .then((lifecycle) => lifecycle.startGuestSession())

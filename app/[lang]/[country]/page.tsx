@@ -6,6 +6,7 @@ import { courseLabelsOf } from '@/components/home/course-labels';
 import { ForYouJobs } from '@/components/home/for-you-jobs';
 import type { ForYouLabels } from '@/components/home/for-you-labels';
 import { HomeCompanies, HomeJobs, HomeSection, HotTitleLinks } from '@/components/home/home-sections';
+import { SiteGuideModal } from '@/components/layout/site-guide-modal';
 import { JobCardList } from '@/components/job/job-card-list';
 import { ClientText } from '@/components/providers/client-text';
 import { locationGroupsOf } from '@/components/search/location-groups';
@@ -158,6 +159,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
           }))}
         />
       </HomeSection>
+      <SiteGuideModal country={country} />
     </>
   );
 }

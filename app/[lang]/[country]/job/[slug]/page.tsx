@@ -20,6 +20,11 @@ import { type JobParams, loadJob } from './load-job';
 
 export const revalidate = 60;
 
+// Rendered on a job's first visit per (language, site), then served from the cache and
+// revalidated (docs/decisions/0001): without this the route is rendered on every request.
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: { params: Promise<JobParams> }): Promise<Metadata> {
   const data = await loadJob(await params);

@@ -24,12 +24,15 @@ export async function JobDetails({
   site,
   now,
   actions,
+  side,
 }: {
   job: JobDetail;
   site: { language: Language; country: Country };
   now: Date;
   /** Apply and save, under the job's headline. */
   actions?: ReactNode;
+  /** More beside the job, under the company and the recruiter (courses for the job). */
+  side?: ReactNode;
 }) {
   const t = await getTranslations('JobPage');
   const tc = await getTranslations('JobCard');
@@ -112,6 +115,7 @@ export async function JobDetails({
         <div className="job-detail__side">
           <CompanyCard company={job.company} />
           <RecruiterCard recruiter={job.recruiter} chatJobId={job.status === 'active' ? job.id : undefined} />
+          {side}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { jobIdFromSlug } from '@/lib/job-url';
 import { resolveSite } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
+import { coursesForJob } from '@/services/job-courses';
 import { jobDetailQuery, similarJobsQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
@@ -14,7 +15,10 @@ export interface JobParams {
   slug: string;
 }
 
-/** The job, its similar jobs and the lists the page needs; null when there is no such job here. */
+/**
+ * The job, its similar jobs, the courses for its trade and level (none when the academy does not
+ * answer) and the lists the page needs; null when there is no such job here.
+ */
 export const loadJob = cache(async (params: JobParams) => {
   const site = resolveSite(params);
   const id = jobIdFromSlug(params.slug);
@@ -27,11 +31,13 @@ export const loadJob = cache(async (params: JobParams) => {
       client.fetchQuery(jobDetailQuery(http, country.key, language.slug, id)),
       serverConfigLists(country.key, language.slug),
     ]);
-    const similar =
+    const [similar, courses] = await Promise.all([
       job.status === 'active'
-        ? await client.fetchQuery(similarJobsQuery(http, country.key, language.slug, id)).catch(() => ({ jobs: [] }))
-        : { jobs: [] };
-    return { site, job, lists, similar: similar.jobs };
+        ? client.fetchQuery(similarJobsQuery(http, country.key, language.slug, id)).catch(() => ({ jobs: [] }))
+        : { jobs: [] },
+      coursesForJob(http, job, lists.xp_lvls),
+    ]);
+    return { site, job, lists, similar: similar.jobs, courses };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -5,6 +5,7 @@ import { ChatNowButton } from '@/components/chat/chat-now-button';
 import { ApplyPanel } from '@/components/job/apply-panel';
 import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
+import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
@@ -55,7 +56,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   const routeParams = await params;
   const data = await loadJob(routeParams);
   if (!data) notFound();
-  const { site, job, lists, similar } = data;
+  const { site, job, lists, similar, courses } = data;
   const canonicalSlug = jobSlug(job.title, job.id);
   if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(`/${site.language.slug}${jobPath(job.title, job.id)}`);
   setRequestLocale(site.language.slug);
@@ -84,6 +85,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
           job={job}
           site={site}
           now={now}
+          side={<JobCourses courses={courses} category={job.main_function.value} locale={site.language.intl} mainFunctions={lists.main_functions} />}
           actions={
             job.status === 'active' && (
               <ClientText namespaces={['ApplyJob', 'ResumeChoice']}>

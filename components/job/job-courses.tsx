@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { CourseCards } from '@/components/home/course-cards';
+import { courseLabelsOf } from '@/components/home/course-labels';
+import '@/components/home/home.css';
+import { Link } from '@/i18n/link';
+import type { Course } from '@/lib/schemas/academy';
+
+/**
+ * Courses beside a job (core spec §7 academy recommended courses): the academy's picks for the
+ * job's trade and level, server-rendered with the page, and the way to every course. Nothing
+ * when the academy had none or did not answer.
+ */
+export async function JobCourses({
+  courses,
+  category,
+  locale,
+  mainFunctions,
+}: {
+  courses: Course[];
+  /** The job's main function in the page's language. */
+  category: string;
+  /** The page's language (Intl), for the hours. */
+  locale: string;
+  mainFunctions: { id: number; value: string }[];
+}) {
+  if (courses.length === 0) return null;
+  const t = await getTranslations('Courses');
+  const labels = await courseLabelsOf(locale, mainFunctions);
+  return (
+    <section className="side-card job-courses" aria-labelledby="job-courses-title">
+      <h2 id="job-courses-title">{t('forJob')}</h2>
+      <p className="muted">{t('forJobIntro', { category })}</p>
+      <CourseCards courses={courses} labels={labels} label={t('forJob')} />
+      <Link href="/courses" prefetch={false} className="home-section__more">
+        {t('seeAll')}
+      </Link>
+    </section>
+  );
+}

@@ -13,8 +13,9 @@ async function allPages<T extends { total_pages: number }>(fetchPage: (page: num
 }
 
 /**
- * The sitemap index of the country site on this host: its job and company sitemaps, its search
- * landing pages and its help, policy and app pages.
+ * The sitemap index of the country site on this host: its job and company sitemaps, its
+ * companies list and directory (while a company has open jobs), its search landing pages and
+ * its help, policy and app pages.
  */
 export async function GET(request: Request) {
   const { country, origin } = siteOfRequest(request);
@@ -33,6 +34,9 @@ export async function GET(request: Request) {
         loc: `${origin}/sitemaps/companies-${p.page}.xml`,
         lastmod: newestChange(p.companies.map((c) => c.updated_at)),
       })),
+    ...(companyPages[0] && companyPages[0].total_num > 0
+      ? [{ loc: `${origin}/sitemaps/company-lists.xml`, lastmod: companyPages[0].companies_changed_at ?? undefined }]
+      : []),
     { loc: `${origin}/sitemaps/search.xml`, lastmod: new Date().toISOString().slice(0, 10) },
     { loc: `${origin}/sitemaps/pages.xml`, lastmod: newestChange(staticPages().map((p) => p.lastmod)) },
   ];

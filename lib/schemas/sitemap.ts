@@ -28,5 +28,7 @@ export const companySitemapResultSchema = z.object({
   size: z.number().int(),
   total_num: z.number().int(),
   total_pages: z.number().int(),
+  /** When the country's companies list and directory last changed (lastmod); null with no company or job. */
+  companies_changed_at: z.string().nullable(),
 });
 export type CompanySitemapResult = z.infer<typeof companySitemapResultSchema>;

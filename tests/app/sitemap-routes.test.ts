@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as sitemapPage } from '@/app/sitemaps/[name]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import { companiesPath, companyDirectoryPath } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
 import { languages } from '@/lib/languages';
 import { newestChange } from '@/lib/sitemap-xml';
@@ -22,6 +23,8 @@ const page = <T>(key: string, items: T[], number: number, totalPages: number) =>
   total_pages: totalPages,
 });
 
+/** When the companies list last changed: a company added after the newest job change, say. */
+const listsChanged = '2026-11-02T10:15:00.000Z';
 const companies = [
   { id: 3, name: 'Acme & Sons', updated_at: '2026-10-30T08:00:00.000Z' },
   { id: 8, name: 'マニラ商事', updated_at: '2026-10-31T09:30:00.000Z' },
@@ -42,7 +45,7 @@ function platformFeeds(options: { companyPages?: number; jobs?: unknown[] } = {}
       asked.push(`${request.headers.get('country-id')} companies ${number}`);
       const total = options.companyPages ?? 1;
       const items = number === 1 ? companies : number <= total ? [{ id: 100 + number, name: 'Later Co', updated_at: '2026-09-01T00:00:00.000Z' }] : [];
-      return ok(page('companies', items, number, total));
+      return ok({ ...page('companies', items, number, total), total_num: total > 0 ? 2 : 0, companies_changed_at: listsChanged });
     }),
   );
   return asked;
@@ -62,6 +65,9 @@ describe('the sitemap index', () => {
     expect(xml).toContain(
       '<sitemap><loc>http://ph.localhost:3000/sitemaps/companies-2.xml</loc><lastmod>2026-09-01T00:00:00.000Z</lastmod></sitemap>',
     );
+    expect(xml).toContain(
+      `<sitemap><loc>http://ph.localhost:3000/sitemaps/company-lists.xml</loc><lastmod>${listsChanged}</lastmod></sitemap>`,
+    );
     expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/jobs-1.xml</loc>');
     expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/search.xml</loc>');
     expect(asked.sort()).toEqual(['167 companies 1', '167 companies 2', '167 jobs 1']);
@@ -69,11 +75,13 @@ describe('the sitemap index', () => {
 
   it('leaves out a kind with nothing to list rather than point at an empty sitemap', async () => {
     server.use(
-      http.get(`${platform}/company/sitemap`, () => ok(page('companies', [], 1, 0))),
+      http.get(`${platform}/company/sitemap`, () => ok({ ...page('companies', [], 1, 0), companies_changed_at: null })),
       http.get(`${platform}/job/sitemap`, () => ok(page('jobs', [], 1, 0))),
     );
     const xml = await (await sitemapIndex(onPhilippines('/sitemap.xml'))).text();
     expect(xml).not.toContain('companies-');
+    // No company hiring: the companies list and directory are not indexed, so not listed.
+    expect(xml).not.toContain('company-lists');
     expect(xml).not.toContain('jobs-');
     expect(xml).toContain('/sitemaps/search.xml');
   });
@@ -102,6 +110,32 @@ describe('companies-{n}.xml', () => {
     expect((await get('companies-0.xml')).status).toBe(404);
     expect((await get('companies-x.xml')).status).toBe(404);
     expect(asked).toEqual(['167 companies 2']);
+  });
+});
+
+describe('company-lists.xml', () => {
+  const get = () => sitemapPage(onPhilippines('/sitemaps/company-lists.xml'), { params: Promise.resolve({ name: 'company-lists.xml' }) });
+
+  it('lists the companies list and the company directory in every language, with when the list last changed', async () => {
+    const asked = platformFeeds();
+    const response = await get();
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(urls).toHaveLength(2 * languages.length);
+    for (const { slug } of languages) {
+      for (const path of [companiesPath(), companyDirectoryPath]) {
+        expect(xml).toContain(`<url><loc>http://ph.localhost:3000/${slug}${path}</loc><lastmod>${listsChanged}</lastmod></url>`);
+      }
+    }
+    expect(companiesPath()).toBe('/companies');
+    // One page of the feed tells whether any company hires and when the list changed.
+    expect(asked).toEqual(['167 companies 1']);
+  });
+
+  it('is 404 while no company has open jobs (the pages are not indexed then)', async () => {
+    server.use(http.get(`${platform}/company/sitemap`, () => ok({ ...page('companies', [], 1, 0), companies_changed_at: null })));
+    expect((await get()).status).toBe(404);
   });
 });
 

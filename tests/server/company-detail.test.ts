@@ -157,6 +157,44 @@ describe('GET /company/sitemap', () => {
     expect(after.total_num).toBe(before.total_num - 1);
   });
 
+  it('says when the companies list last changed: a company added, a job posted or updated, a job expired; not another country’s', async () => {
+    const db = platform.handle.db;
+    const changedAt = async (country = 'ph') =>
+      companySitemapResultSchema.parse((await call(platform, '/company/sitemap', { country })).data).companies_changed_at;
+    // The newest of the country's company creations, job postings and updates, and expiries so far.
+    const ph = await db.select().from(jobs).where(eq(jobs.countryKey, 'ph'));
+    const phCompanies = await db.select({ createdAt: companies.createdAt }).from(companies).where(eq(companies.countryKey, 'ph'));
+    const newest = Math.max(
+      ...phCompanies.map((c) => c.createdAt.getTime()),
+      ...ph.flatMap((j) => [j.updatedAt.getTime(), j.postedAt.getTime()]),
+      ...ph.filter((j) => j.expiresAt.getTime() <= platform.now.getTime()).map((j) => j.expiresAt.getTime()),
+    );
+    expect(Date.parse((await changedAt()) ?? '')).toBe(newest);
+
+    // A job updated after that moves it.
+    const updated = new Date(Math.max(newest, platform.now.getTime() - 120_000) + 1000);
+    const [job] = ph;
+    if (!job) throw new Error('no job in ph');
+    await db.update(jobs).set({ updatedAt: updated }).where(eq(jobs.id, job.id));
+    expect(await changedAt()).toBe(updated.toISOString());
+    // A job that expired since (its open-job count dropped) moves it, though nobody touched the job.
+    const expired = new Date(updated.getTime() + 1000);
+    await db.update(jobs).set({ expiresAt: expired }).where(eq(jobs.id, job.id));
+    expect(expired.getTime()).toBeLessThanOrEqual(platform.now.getTime());
+    expect(await changedAt()).toBe(expired.toISOString());
+    // An expiry still to come does not: the list has not changed yet.
+    await db.update(jobs).set({ expiresAt: new Date(platform.now.getTime() + 86_400_000) }).where(eq(jobs.id, job.id));
+    expect(await changedAt()).toBe(updated.toISOString());
+    // A change in another country leaves this one's alone.
+    const [sgJob] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.countryKey, 'sg')).limit(1);
+    if (!sgJob) throw new Error('no job in sg');
+    // (at the clock's very instant: nothing seeded is newer)
+    const later = platform.now;
+    await db.update(jobs).set({ updatedAt: later }).where(eq(jobs.id, sgJob.id));
+    expect(await changedAt()).toBe(updated.toISOString());
+    expect(await changedAt('sg')).toBe(later.toISOString());
+  });
+
   it('answers an empty page past the end and 422 for a bad page', async () => {
     const past = companySitemapResultSchema.parse((await call(platform, '/company/sitemap?page=2', { country: 'ph' })).data);
     expect(past.companies).toEqual([]);

@@ -1,3 +1,4 @@
+import { companiesPath, companyDirectoryPath } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
 import { languages } from '@/lib/languages';
@@ -11,8 +12,10 @@ import { staticPages } from '@/lib/content-pages';
 
 /**
  * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
- * with open jobs in every language; `search.xml`: the search landing pages; `pages.xml`: the help,
- * policy and app pages in every language.
+ * with open jobs in every language; `company-lists.xml`: the companies list and the company
+ * directory in every language, while a company has open jobs (both are indexable then);
+ * `search.xml`: the search landing pages; `pages.xml`: the help, policy and app pages in every
+ * language.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
@@ -29,6 +32,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
         loc: pageUrl(pattern, country.key, language, companyPath(company.name, company.id)),
         lastmod: company.updated_at,
       })),
+    );
+  } else if (name === 'company-lists.xml') {
+    const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
+    const result = await getCompanySitemap(http, 1);
+    if (result.total_num === 0) return new Response('Not found', { status: 404 });
+    const lastmod = result.companies_changed_at ?? undefined;
+    urls = [companiesPath(), companyDirectoryPath].flatMap((path) =>
+      languages.map((language) => ({ loc: pageUrl(pattern, country.key, language, path), lastmod })),
     );
   } else if (jobsPage) {
     const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });

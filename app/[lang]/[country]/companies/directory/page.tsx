@@ -61,12 +61,15 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   const t = await getTranslations({ locale: data.site.language.slug, namespace: 'CompaniesPage' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   const facts = { country: data.countryName, scope: data.scope, count: data.total };
+  // Like the companies list: a directory with no company is not a landing page (nor in the sitemaps).
+  const indexable = data.total > 0;
   return {
     title: t('directoryMetaTitle', facts),
     description: t('directoryMetaDescription', facts),
+    robots: indexable ? undefined : { index: false, follow: true },
     alternates: {
       canonical: pageUrl(SITE_URL_PATTERN, data.site.country.key, data.site.language, companyDirectoryPath),
-      languages: alternateLanguages(SITE_URL_PATTERN, companyDirectoryPath, [data.site.country.key]),
+      languages: indexable ? alternateLanguages(SITE_URL_PATTERN, companyDirectoryPath, [data.site.country.key]) : undefined,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { countries } from '../lib/countries';
+import { languages } from '../lib/languages';
 import { expect, test } from './fixtures';
 import { webPort } from './ports';
 
@@ -83,7 +84,7 @@ test.describe('SEO consistency on every site', () => {
   test.setTimeout(600_000);
 
   for (const country of countries) {
-    test(`${country.key}: home, search and job pages and the sitemaps agree`, async ({ request }) => {
+    test(`${country.key}: home, search, companies and job pages and the sitemaps agree`, async ({ request }) => {
       const origin = `http://${country.key}.localhost:${webPort}`;
       await expectReciprocal(request, `${origin}/${country.seoLanguage}`);
 
@@ -93,6 +94,21 @@ test.describe('SEO consistency on every site', () => {
       const searchPage = searchUrls.find((u) => u.includes('/jobs-hiring/')) ?? '';
       await expectReciprocal(request, searchPage);
       for (const url of [searchUrls[1], searchUrls.at(-1)]) if (url) await expectIndexable(request, url);
+
+      // The companies list and directory (issue 15), in every language: the list's hreflang set is
+      // reciprocal; the directory and the last URL listed are landing pages too.
+      const listsSitemap = index.find((u) => u.endsWith('/sitemaps/company-lists.xml'));
+      expect(listsSitemap, `${country.key}: the index lists company-lists.xml`).toBeTruthy();
+      const listUrls = await sitemapUrls(request, listsSitemap ?? '');
+      expect(listUrls).toHaveLength(2 * languages.length);
+      const listsXml = await (await request.get(`http://127.0.0.1:${webPort}/sitemaps/company-lists.xml`, { headers: { Host: new URL(origin).host } })).text();
+      for (const [, lastmod] of listsXml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(Date.parse(lastmod ?? '')).toBeLessThanOrEqual(Date.now());
+      expect([...listsXml.matchAll(/<lastmod>/g)]).toHaveLength(listUrls.length);
+      await expectReciprocal(request, `${origin}/${country.seoLanguage}/companies`);
+      expect(listUrls).toContain(`${origin}/${country.seoLanguage}/companies`);
+      await expectReciprocal(request, `${origin}/${country.seoLanguage}/companies/directory`);
+      expect(listUrls).toContain(`${origin}/${country.seoLanguage}/companies/directory`);
+      await expectIndexable(request, listUrls.at(-1) ?? '');
 
       const jobsSitemap = index.find((u) => /\/sitemaps\/jobs-\d+\.xml$/.test(u));
       if (jobsSitemap) {

@@ -7,7 +7,7 @@ export function getWithHost(url, host, headers = {}) {
     const request = http.get(url, { headers: { ...headers, host } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
   });

@@ -87,7 +87,10 @@ test.describe('applying and saving', () => {
     expect(list.applications[0]).toMatchObject({ job_id: job.id, status: 'pending', first_message: 'I would love to join your team.' });
     expect(list.applications[0].resume_id).toEqual(expect.any(Number));
 
-    // The same email cannot quick-apply twice: the form offers to log in instead.
+    // The same email cannot quick-apply twice: the form offers to log in instead. The signed-in
+    // page is left first: its own calls would meet the cleared session with a 401 and end it,
+    // sending the tab to log in while the next job page loads.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await openJob(page, jobs.find((j) => j.questions.length === 0 && j.id !== job.id) as OpenJob);
     await page.getByRole('button', { name: 'Apply now' }).click();

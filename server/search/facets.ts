@@ -46,30 +46,58 @@ export function facetRowFilter(filters: SearchFilters): SQL | null {
   )}) <= 1`;
 }
 
-/** The aggregate over `from` (an alias whose rows carry the facet columns and p_i flags). */
+/**
+ * The facets in two groups that the rows are first counted by: the small-valued columns together,
+ * and the place and job-function columns together (a function names its main function). Counting
+ * each row into two groups and then adding the groups up per facet costs about half of counting
+ * it into eight (the whole count over a country's ~51,000 open jobs: 27 instead of 42 ms).
+ */
+const facetGroups: readonly (readonly FacetName[])[] = [
+  ['job_types', 'xp_lvls', 'degrees', 'work_arrangements', 'is_company_verified'],
+  ['job_locations', 'main_functions', 'job_function_ids'],
+];
+
+/**
+ * The aggregate over `from` (an alias whose rows carry the facet columns and p_i flags): one row
+ * per facet value (`facet` its index in facetNames, `val` the value as text) and one total row
+ * (`facet` = -1), with `c_all` (every active filter) and `c_i` (every active filter but the i-th).
+ */
 export function facetAggregate(filters: SearchFilters, from: SQL): SQL {
   const active = activeFacets(filters);
+  const flagNames = active.map((_, i) => `p_${i}`);
   const flags = (skip: number) => {
-    const kept = active.map((_, i) => i).filter((i) => i !== skip);
-    return kept.length > 0 ? sql.raw(kept.map((i) => `p_${i}`).join(' and ')) : sql`true`;
+    const kept = flagNames.filter((_, i) => i !== skip);
+    return kept.length > 0 ? sql.raw(kept.join(' and ')) : sql`true`;
   };
-  const columns = facetNames.map((name) => sql.raw(facetSourceColumns[name]));
+  const counts = sql`sum(n) filter (where ${flags(-1)})::int as c_all${sql.join(
+    active.map((_, index) => sql`, sum(n) filter (where ${flags(index)})::int as ${sql.raw(`c_${index}`)}`),
+    sql``,
+  )}`;
+  const grouped = facetGroups.flat();
+  const columnsOf = (names: readonly FacetName[]) => names.map((name) => facetSourceColumns[name]);
+  // grouping() sets a bit per argument left out of the set, the first argument highest.
+  const codeOf = (group: readonly FacetName[]) =>
+    grouped.reduce((code, name, i) => (group.includes(name) ? code : code | (1 << (grouped.length - 1 - i))), 0);
+  const sets = facetGroups.map((group) => sql.raw(`(${[...columnsOf(group), ...flagNames].join(', ')})`));
+  const asText = (name: FacetName) => (name === 'is_company_verified' ? `(${facetSourceColumns[name]})::int::text` : `(${facetSourceColumns[name]})::text`);
+  const perFacet = facetGroups.flatMap((group) =>
+    group.map(
+      (name) =>
+        sql`select ${facetNames.indexOf(name)} as facet, ${sql.raw(asText(name))} as val, ${counts} from g where gg = ${codeOf(group)} group by ${sql.raw(facetSourceColumns[name])}`,
+    ),
+  );
+  const [first] = facetGroups;
   return sql`
-    select grouping(${sql.join(columns, sql`, `)})::int as g,
-      ${sql.join(
-        columns.map((column, index) => sql`${column} as ${sql.raw(`v_${index}`)}`),
-        sql`, `,
-      )},
-      count(*) filter (where ${flags(-1)})::int as c_all
-      ${sql.join(
-        active.map((_, index) => sql`, count(*) filter (where ${flags(index)})::int as ${sql.raw(`c_${index}`)}`),
-        sql``,
-      )}
-    from ${from}
-    group by grouping sets (${sql.join(
-      columns.map((column) => sql`(${column})`),
-      sql`, `,
-    )}, ())`;
+    with g as (
+      select grouping(${sql.raw(columnsOf(grouped).join(', '))})::int as gg, ${sql.raw([...columnsOf(grouped), ...flagNames].join(', '))}, count(*) as n
+      from ${from}
+      group by grouping sets (${sql.join(sets, sql`, `)})
+    )
+    select -1 as facet, null as val, ${counts} from g where gg = ${codeOf(first ?? [])}
+    ${sql.join(
+      perFacet.map((part) => sql` union all ${part}`),
+      sql``,
+    )}`;
 }
 
 /** Reads the aggregate's rows back into facets and the total. */
@@ -77,23 +105,18 @@ export function decodeFacets(filters: SearchFilters, rows: Record<string, unknow
   const active = activeFacets(filters);
   const facets = Object.fromEntries(facetNames.map((name) => [name, {}])) as JobSearchFacets;
   let total = 0;
-  const everyBit = (1 << facetNames.length) - 1;
   for (const row of rows) {
-    const g = Number(row.g);
-    if (g === everyBit) {
-      total = Number(row.c_all);
+    const index = Number(row.facet);
+    if (index === -1) {
+      total = Number(row.c_all ?? 0);
       continue;
     }
-    // grouping() sets a bit for each column left out of the set; the first column is the highest bit.
-    const index = facetNames.findIndex((_, i) => g === everyBit - (1 << (facetNames.length - 1 - i)));
     const name = facetNames[index];
     if (!name) continue;
     const activeIndex = active.indexOf(name);
     const count = Number(activeIndex >= 0 ? row[`c_${activeIndex}`] : row.c_all);
-    const value = row[`v_${index}`];
-    if (count > 0 && value !== null && value !== undefined) {
-      facets[name][value === true ? '1' : value === false ? '0' : String(value)] = count;
-    }
+    const value = row.val;
+    if (count > 0 && value !== null && value !== undefined) facets[name][String(value)] = count;
   }
   return { facets, total };
 }

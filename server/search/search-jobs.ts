@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
-import { effectiveSort, type JobSearchFilters, type JobSearchResult, type JobSort, maxSearchPage } from '@/lib/schemas/job';
+import { effectiveSort, type JobCard, type JobSearchFilters, type JobSearchResult, type JobSort, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
 import { countFacets, countMatches, type FacetCounts } from './facets';
 import { allConditions, buildFilters } from './filters';
@@ -65,7 +65,7 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
   const key = countsKey(country, query, now) + (excluded.length > 0 ? `:-${excluded.join(',')}` : '') + (input.includeVerifiedOnly ? ':verified' : '');
   const cached = input.counts?.get(key);
 
-  let ids: number[];
+  let jobs: JobCard[];
   let counts: FacetCounts | { total: number; facets: null };
   if (matches && rank && wantFacets && !cached) {
     const found = await keywordPageWithFacets(db, {
@@ -76,9 +76,9 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
       size: query.size,
       offset,
     });
-    ids = found.ids;
     counts = found.counts;
     input.counts?.set(key, found.counts);
+    jobs = await loadJobCards(db, found.ids, language);
   } else {
     const page = db
       .execute(sql`
@@ -95,10 +95,10 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
             return value;
           })
         : countMatches(db, condition).then((value) => ({ total: value, facets: null }));
-    [ids, counts] = await Promise.all([page, total]);
+    // The page's cards load while the counts are still being made: off the critical path.
+    [jobs, counts] = await Promise.all([page.then((ids) => loadJobCards(db, ids, language)), total]);
   }
 
-  const jobs = await loadJobCards(db, ids, language);
   return {
     jobs,
     page: query.page,

@@ -1,4 +1,5 @@
 import type { CountryKey } from '../../../lib/countries';
+import { internationalHubCountries } from '../../../lib/job-posting';
 import type { Random } from '../random';
 import type { PlacedLocation } from '../reference/locations';
 
@@ -30,28 +31,13 @@ const phonePatterns: Record<string, readonly string[]> = {
   AU: ['+61 2 #### ####'],
 };
 
-/** The International site's hubs: the country each is in (server/seed/reference/locations/international.ts). */
-const hubCountries: Record<string, string> = {
-  'san-francisco': 'US',
-  'new-york': 'US',
-  toronto: 'CA',
-  london: 'GB',
-  berlin: 'DE',
-  amsterdam: 'NL',
-  dubai: 'AE',
-  singapore: 'SG',
-  tokyo: 'JP',
-  sydney: 'AU',
-  bengaluru: 'IN',
-};
-
 /**
  * Where a company is registered (ISO 3166-1 alpha-2): the site's own country, or on the
  * International site the country of the hub it sits in.
  */
 export function registeredCountryOf(countryKey: CountryKey, region: string | null, location: PlacedLocation): string {
   if (countryKey !== 'com' && region) return region;
-  return hubCountries[location.seoValue] ?? 'US';
+  return internationalHubCountries[location.seoValue] ?? 'US';
 }
 
 export function companyPhone(random: Random, registeredCountry: string): string | null {

@@ -28,11 +28,13 @@ const searchHtml = (await getWithHost(`http://127.0.0.1:3000${searchPath}`, 'ph.
 const jobPath = /class="job-card__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="job-card__link"/.exec(searchHtml)?.slice(1).find(Boolean);
 if (!jobPath) throw new Error('The search page listed no job to benchmark');
 
+const companiesPath = '/en-us/companies';
 const pages = [
-  { name: 'home (ph, en-us)', path: '/en-us', host: 'ph.localhost:3000', budgetKb: null },
+  { name: 'home (ph, en-us)', path: '/en-us', host: 'ph.localhost:3000', budgetKb: 150 },
   { name: 'search (ph, en-us)', path: searchPath, host: 'ph.localhost:3000', budgetKb: 150 },
-  { name: 'job (ph, en-us)', path: jobPath, host: 'ph.localhost:3000', budgetKb: 130 },
-  { name: 'home (jp, ja-jp)', path: '/ja-jp', host: 'jp.localhost:3000', budgetKb: null },
+  { name: 'job (ph, en-us)', path: jobPath, host: 'ph.localhost:3000', budgetKb: 150 },
+  { name: 'companies (ph, en-us)', path: companiesPath, host: 'ph.localhost:3000', budgetKb: 150 },
+  { name: 'home (jp, ja-jp)', path: '/ja-jp', host: 'jp.localhost:3000', budgetKb: 150 },
 ];
 
 const results = [];
@@ -66,6 +68,7 @@ const lighthouse = await lighthouseScores([
   'http://ph.localhost:3000/en-us',
   `http://ph.localhost:3000${searchPath}`,
   `http://ph.localhost:3000${jobPath}`,
+  `http://ph.localhost:3000${companiesPath}`,
 ]);
 console.info('\nLighthouse (mobile): performance / accessibility / SEO / best practices');
 for (const r of lighthouse) {

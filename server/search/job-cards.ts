@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
 import type { JobCard } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
@@ -6,7 +6,7 @@ import type { Labels } from '../db/schema';
 import { labelIn } from '../domain/labels';
 import { rowsOf } from './rows';
 
-interface CardRow {
+export interface CardRow {
   id: number;
   title: string;
   company_id: number;
@@ -33,13 +33,9 @@ interface CardRow {
 
 const asIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/**
- * The cards of the given jobs, in the order of `ids`: the search decides which jobs and in what
- * order from the narrow index, and only the page's rows are read in full.
- */
-export async function loadJobCards(db: Database, ids: number[], language: Language): Promise<JobCard[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute(sql`
+/** The card columns of the jobs `where` picks (over `jobs j`): one statement, or a part of one. */
+export function cardRowsSql(where: SQL): SQL {
+  return sql`
     select j.id, j.title, j.company_id, c.name as company_name, c.logo_color, c.verification_status,
       j.salary_type, j.salary_from, j.salary_to, j.currency,
       j.location_id, l.labels as location_labels, l.seo_value as location_seo,
@@ -51,8 +47,21 @@ export async function loadJobCards(db: Database, ids: number[], language: Langua
     left join ref_items jt on jt.list = 'job_types' and jt.id = j.job_type_id
     left join ref_items xp on xp.list = 'xp_lvls' and xp.id = j.xp_lvl_id
     left join job_functions ft on ft.id = j.function_title_id
-    where j.id in ${ids}`);
-  const byId = new Map(rowsOf<CardRow>(result).map((row) => [Number(row.id), row]));
+    where ${where}`;
+}
+
+/**
+ * The cards of the given jobs, in the order of `ids`: the search decides which jobs and in what
+ * order from the narrow index, and only the page's rows are read in full.
+ */
+export async function loadJobCards(db: Database, ids: number[], language: Language): Promise<JobCard[]> {
+  if (ids.length === 0) return [];
+  return cardsFromRows(rowsOf<CardRow>(await db.execute(cardRowsSql(sql`j.id in ${ids}`))), ids, language);
+}
+
+/** Card rows (from `cardRowsSql`, as rows or as JSON) made into cards in the order of `ids`. */
+export function cardsFromRows(rows: CardRow[], ids: number[], language: Language): JobCard[] {
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const label = (labels: Labels | null) => (labels ? labelIn(labels, language) : '');
 
   return ids.flatMap((id) => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allOf, decodeFacets, type FacetCounts, facetAggregate, facetColumns, facetFlags, facetRowFilter } from './facets';
 import type { SearchFilters } from './filters';
+import { type CardRow, cardRowsSql } from './job-cards';
 import { rowsOf } from './rows';
 
 export interface KeywordPageInput {
@@ -16,14 +17,14 @@ export interface KeywordPageInput {
 }
 
 /**
- * A keyword search's page and facet counts in one statement: the matching jobs are read once
+ * A keyword search's page, its cards' rows and facet counts in one statement: the matching jobs are read once
  * (GIN index, then their rows) into a materialised set that both the page and the counts use.
  * A keyword narrows the country to a few thousand jobs, so reading them once is the cost.
  */
 export async function keywordPageWithFacets(
   db: Database,
   input: KeywordPageInput,
-): Promise<{ ids: number[]; counts: FacetCounts }> {
+): Promise<{ ids: number[]; cardRows: CardRow[]; counts: FacetCounts }> {
   const { filters } = input;
   const flagCount = facetFlags(filters).length;
   const where = [filters.base, input.matches, ...filters.others, facetRowFilter(filters)].filter(
@@ -37,18 +38,19 @@ export async function keywordPageWithFacets(
       where ${allOf(where)}
     ),
     page as (
-      select id, row_number() over (order by ${input.order}) as ord
-      from m where ${pageFilter}
+      select * from m where ${pageFilter}
       order by ${input.order}
       limit ${input.size} offset ${input.offset}
     )
-    select (select coalesce(json_agg(id order by ord), '[]'::json) from page) as ids,
+    select (select coalesce(json_agg(m.id order by ${input.order}), '[]'::json) from page m) as ids,
+      (select coalesce(json_agg(c), '[]'::json) from (${cardRowsSql(sql`j.id in (select id from page)`)}) c) as cards,
       (select coalesce(json_agg(f), '[]'::json) from (${facetAggregate(filters, sql`m`)}) f) as facets`);
-  const [row] = rowsOf<{ ids: number[] | string; facets: Record<string, unknown>[] | string }>(result);
+  const [row] = rowsOf<{ ids: number[] | string; cards: CardRow[] | string; facets: Record<string, unknown>[] | string }>(result);
   const parse = <T>(value: T | string | undefined, fallback: T): T =>
     value === undefined ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value;
   return {
     ids: parse(row?.ids, [] as number[]).map(Number),
+    cardRows: parse(row?.cards, [] as CardRow[]),
     counts: decodeFacets(filters, parse(row?.facets, [] as Record<string, unknown>[])),
   };
 }

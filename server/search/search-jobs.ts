@@ -6,7 +6,7 @@ import { effectiveSort, type JobCard, type JobSearchFilters, type JobSearchResul
 import type { Database } from '../db/client';
 import { countFacets, countMatches, type FacetCounts } from './facets';
 import { allConditions, buildFilters } from './filters';
-import { loadJobCards } from './job-cards';
+import { cardsFromRows, loadJobCards } from './job-cards';
 import { matchKeyword, parseKeyword } from './keyword';
 import { keywordPageWithFacets } from './keyword-search';
 import { rowsOf } from './rows';
@@ -78,7 +78,7 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
     });
     counts = found.counts;
     input.counts?.set(key, found.counts);
-    jobs = await loadJobCards(db, found.ids, language);
+    jobs = cardsFromRows(found.cardRows, found.ids, language);
   } else {
     const page = db
       .execute(sql`

@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobCard, jobSearchResultSchema } from '@/lib/schemas/job';
+import { languageBySlug } from '@/lib/languages';
 import { jobs } from '@/server/db/schema';
+import { loadJobCards } from '@/server/search/job-cards';
 import { call, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 
 let platform: TestPlatform;
@@ -105,6 +107,16 @@ describe('GET /job/search: keyword', () => {
     expect(result.total_num).toBe(5);
     expect(result.jobs.at(-1)?.id).toBe(added.described);
     expect(result.jobs[0]?.id).toBe(added.monthly);
+  });
+
+  it('draws a keyword search’s cards, read in the same statement as its page and counts, exactly like cards loaded by id', async () => {
+    for (const language of ['en', 'ja', 'ar'] as const) {
+      const answer = await call(platform, '/job/search?query=zephyrologist&size=10', { country: 'ph', language: { en: 1, ja: 4, ar: 10 }[language] });
+      const result = jobSearchResultSchema.parse(answer.data);
+      expect(result.jobs.length).toBe(5);
+      const byId = await loadJobCards(platform.handle.db, result.jobs.map((job) => job.id), languageBySlug({ en: 'en-us', ja: 'ja-jp', ar: 'ar-ae' }[language]));
+      expect(result.jobs).toEqual(byId);
+    }
   });
 
   it('sorts a keyword search by newest when asked', async () => {

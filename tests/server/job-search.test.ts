@@ -110,11 +110,20 @@ describe('GET /job/search: keyword', () => {
   });
 
   it('draws a keyword search’s cards, read in the same statement as its page and counts, exactly like cards loaded by id', async () => {
-    for (const language of ['en', 'ja', 'ar'] as const) {
-      const answer = await call(platform, '/job/search?query=zephyrologist&size=10', { country: 'ph', language: { en: 1, ja: 4, ar: 10 }[language] });
+    const languages = [
+      [1, 'en-us'],
+      [4, 'ja-jp'],
+      [10, 'ar-ae'],
+    ] as const;
+    for (const [languageId, slug] of languages) {
+      const answer = await call(platform, '/job/search?query=zephyrologist&size=10', { country: 'ph', language: languageId });
       const result = jobSearchResultSchema.parse(answer.data);
       expect(result.jobs.length).toBe(5);
-      const byId = await loadJobCards(platform.handle.db, result.jobs.map((job) => job.id), languageBySlug({ en: 'en-us', ja: 'ja-jp', ar: 'ar-ae' }[language]));
+      const byId = await loadJobCards(
+        platform.handle.db,
+        result.jobs.map((job) => job.id),
+        languageBySlug(slug),
+      );
       expect(result.jobs).toEqual(byId);
     }
   });

@@ -57,7 +57,7 @@ test('block a company and see its jobs leave the search; a password change becom
   await expect(page).toHaveURL(`${ph}/en-us/notifications`);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('Your password was changed. If this was not you, reset your password now.')).toBeVisible();
-  await expect(page.getByText('1 unread')).toBeVisible();
+  await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByText('All read')).toBeVisible();
   await page.reload();

@@ -173,7 +173,33 @@ export interface KeywordMatch {
  * - the other terms, when a job function's label in any language has them all, also match the
  *   jobs of that function, whatever language the job is written in.
  */
-export async function matchKeyword(db: Database, keyword: Keyword, countryKey: string): Promise<KeywordMatch> {
+const matchCache = new WeakMap<Database, Map<string, Promise<KeywordMatch>>>();
+const maxCachedMatches = 5_000;
+
+/**
+ * What a keyword finds on a site, from cache when asked before: it is built from the word forms,
+ * places and job-function labels, which this process already keeps (above and in ./bridge), and
+ * building it again cost 3–8 ms of CPU per search (the labels of every function in every language).
+ */
+export function matchKeyword(db: Database, keyword: Keyword, countryKey: string): Promise<KeywordMatch> {
+  let cache = matchCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    matchCache.set(db, cache);
+  }
+  const key = `${countryKey}\u0000${JSON.stringify(keyword.terms)}`;
+  let match = cache.get(key);
+  if (!match) {
+    if (cache.size >= maxCachedMatches) cache.clear();
+    match = buildMatch(db, keyword, countryKey);
+    const entries = cache;
+    entries.set(key, match);
+    match.catch(() => entries.delete(key));
+  }
+  return match;
+}
+
+async function buildMatch(db: Database, keyword: Keyword, countryKey: string): Promise<KeywordMatch> {
   const words = keyword.terms.filter((t) => t.kind === 'word').map((t) => t.text);
   const [forms, places, functions] = await Promise.all([wordForms(db, words), placeIndex(db, countryKey), functionLabels(db)]);
   const terms: Term[] = keyword.terms.map((t) =>

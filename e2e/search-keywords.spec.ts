@@ -70,6 +70,30 @@ test.describe('keywords that used to break a page', () => {
     }
   });
 
+  test('a page that finds nothing to show only while rendering sends the visitor to the branded 404', async ({ page, request }) => {
+    for (const [country, path, lang, title] of [
+      ['ph', '/en-us/jobs-hiring/sales-jobs?page=999', 'lang="en" dir="ltr"', 'Page does not exist'],
+      ['jp', '/ja-jp/identity-verification', 'lang="ja" dir="ltr"', 'ページが存在しません'],
+      ['ae', '/ar-ae/dashboard/profile/jobseeker', 'lang="ar" dir="rtl"', 'الصفحة غير موجودة'],
+      ['ph', '/en-us/jobseeker-complete-profile/77', 'lang="en" dir="ltr"', 'Page does not exist'],
+    ] as const) {
+      const served = await serverHtml(request, country, path);
+      expect(served.status, path).toBe(307);
+      const target = `/${path.split('/')[1]}/page-not-found`;
+      // Next.js may repeat the Location of a cached page's redirect; every copy names the 404.
+      expect(new Set(served.location.split(/,\s*|\n/)), path).toEqual(new Set([target]));
+      const landed = await serverHtml(request, country, target);
+      expect(landed.status, path).toBe(404);
+      expect(landed.html, path).toContain(`<html ${lang}`);
+      expect(landed.html, path).toContain(`<title>${title} | Hireloop</title>`);
+      expect(landed.html, path).toContain('class="site-header');
+    }
+    const response = await page.goto(`${site('ph')}/en-us/jobs-hiring/sales-jobs?page=999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page does not exist');
+    await expectNoAxeViolations(page);
+  });
+
   test('job text keeps its own direction on an Arabic page', async ({ request }) => {
     const served = await serverHtml(request, 'ae', '/ar-ae/jobs-hiring/job-search');
     expect(served.status).toBe(200);

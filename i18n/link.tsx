@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
+import { languageSlugOf } from '@/lib/site-locale';
 
 /** '/jobs' in the current language: '/ja-jp/jobs'; an absolute URL or a '#' anchor stays as it is. */
 export function localizedHref(locale: string, href: string): string {
@@ -15,6 +16,6 @@ export function localizedHref(locale: string, href: string): string {
  * that provider on every page: docs/decisions/0021).
  */
 export async function Link({ href, ...rest }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  const locale = await getLocale();
-  return <NextLink href={localizedHref(locale, href)} {...rest} />;
+  const language = languageSlugOf(await getLocale());
+  return <NextLink href={localizedHref(language, href)} {...rest} />;
 }

@@ -1,16 +1,16 @@
 import { countries } from './countries';
+import { englishOfRegion } from './site-locale';
 import type { Salary } from './schemas/job';
-
-const grouping = (locale: string) => new Intl.NumberFormat(locale).format(1_234_567);
 
 /**
  * Currencies whose home country writes English numbers its own way (Indian English: 12,34,567):
  * an English reader sees those amounts grouped as that country's English does.
  */
 const englishOfCurrency = new Map<string, string>(
-  countries
-    .filter((c) => c.region && grouping(`en-${c.region}`) !== grouping('en-US'))
-    .map((c) => [c.currency, `en-${c.region}`] as const),
+  countries.flatMap((c) => {
+    const english = c.region === null ? undefined : englishOfRegion.get(c.region);
+    return english ? [[c.currency, english] as const] : [];
+  }),
 );
 
 /** The locale an amount in `currency` is written in for a reader of `locale`. */

@@ -5,13 +5,14 @@ import { type ContentPageSlug, contentPageKey, contentPagePath, contentPagesUpda
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 import './content-page.css';
 
 /** A content page's title, description, canonical URL and hreflang set (every site, every language). */
 export async function contentPageMetadata(slug: ContentPageSlug, params: SiteParams): Promise<Metadata> {
   const site = resolveSite(params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: `ContentPages.${contentPageKey(slug)}` });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: `ContentPages.${contentPageKey(slug)}` });
   const { SITE_URL_PATTERN } = parseWebEnv();
   const path = contentPagePath(slug);
   return {
@@ -37,7 +38,7 @@ export async function ContentPage({ slug, params }: { slug: ContentPageSlug; par
   const site = resolveSite(params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const key = contentPageKey(slug);
   const t = await getTranslations(`ContentPages.${key}`);
   const common = await getTranslations('ContentPages');

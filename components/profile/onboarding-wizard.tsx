@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
-import type { LanguageSlug } from '@/lib/languages';
+import { useRouter } from 'next/navigation';
 import { loginDestination } from '@/lib/login-outcome';
 import { comesFromResume, onboardingSteps, type StepPage, stepPath } from '@/lib/onboarding-steps';
+import { languageSlugOf } from '@/lib/site-locale';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { completeProfile, refreshSessionUser } from '@/services/jobseeker';
@@ -40,19 +40,20 @@ export function OnboardingWizard({
   redirect: string | null;
 }) {
   const t = useTranslations('Onboarding');
-  const locale = useLocale() as LanguageSlug;
+  // The provider's locale may be a site's (en-IN); URLs carry the language's slug.
+  const language = languageSlugOf(useLocale());
   const router = useRouter();
   const profile = useProfile(initial);
   const changed = useProfileChanged();
   const [problem, setProblem] = useState<string | null>(null);
-  const go = (next: StepPage) => router.push(stepPath(next, redirect));
+  const go = (next: StepPage) => router.push(`/${language}${stepPath(next, redirect)}`);
   const complete = useMutation({
     mutationFn: () => completeProfile(browserHttp()),
     onSuccess: async (user) => {
       // The cookie is a copy for the page; the platform already holds the completion.
       await refreshSessionUser();
       clearDrafts(profile.id);
-      window.location.assign(loginDestination({ active_key: user.active_key, is_profile_completed: true, is_profile_update_required: false }, locale, redirect));
+      window.location.assign(loginDestination({ active_key: user.active_key, is_profile_completed: true, is_profile_update_required: false }, language, redirect));
     },
     onError: () => setProblem(t('completeFailed')),
   });

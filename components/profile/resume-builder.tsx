@@ -5,6 +5,7 @@ import type { AxiosInstance } from 'axios';
 import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { languageSlugOf } from '@/lib/site-locale';
 import { maxResumeDrafts, type ResumeTemplateId, resumeTemplateIds } from '@/lib/resume-templates';
 import type { ResumeDraft } from '@/lib/schemas/generated-resumes';
 import { ApiError } from '@/services/api-error';
@@ -22,7 +23,7 @@ export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
   const t = useTranslations('ResumeBuilder');
   const tp = useTranslations('ResumeTemplatesPage');
   const format = useFormatter();
-  const locale = useLocale();
+  const language = languageSlugOf(useLocale());
   const headingId = useId();
   const pickerId = useId();
   const queryClient = useQueryClient();
@@ -77,7 +78,7 @@ export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <h2 id={headingId}>{t('title')}</h2>
-        <NextLink href={`/${locale}/resume-templates`} className="link-button">
+        <NextLink href={`/${language}/resume-templates`} className="link-button">
           {t('browse')}
         </NextLink>
       </div>

@@ -1,7 +1,7 @@
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { languageBySlug, isLanguageSlug } from '@/lib/languages';
 import { isSupportedMessage } from '@/lib/format-message';
+import { intlLocaleOf } from '@/lib/site-locale';
 import { type TextCatalogue, TextProvider } from './text-provider';
 
 function flatten(value: unknown, prefix: string, out: Record<string, string>) {
@@ -30,9 +30,8 @@ export async function ClientText({ namespaces, children }: { namespaces: readonl
     }
     picked[namespace] = flat;
   }
-  const intl = isLanguageSlug(locale) ? languageBySlug(locale).intl : 'en-US';
   return (
-    <TextProvider locale={intl} messages={picked}>
+    <TextProvider locale={intlLocaleOf(locale)} messages={picked}>
       {children}
     </TextProvider>
   );

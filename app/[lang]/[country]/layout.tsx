@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ClientText } from '@/components/providers/client-text';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 import '../../globals.css';
 
 /** Client components across the site; pages add their own islands' namespaces. */
@@ -35,7 +36,7 @@ export default async function SiteLayout({
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
 
   return (
     <html lang={language.code} dir={language.dir} data-language={language.slug} data-country={country.key}>

@@ -24,6 +24,7 @@ import { getHotJobs, getHotJobTitles, getPopularJobs, getWeb3Companies } from '@
 import { getServerQueryClient } from '@/services/server-query-client';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
+import { siteLocale } from '@/lib/site-locale';
 
 export const revalidate = 60;
 
@@ -36,7 +37,7 @@ const web3JobsPath = '/web3-jobs';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
   const place = sitePlace(site.country.key, site.language.code, t('internationalName'));
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
@@ -59,7 +60,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('HomePage');
   const h = await getTranslations('HomeSections');
   const card = await getTranslations('JobCard');

@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { ChangePassword } from '@/components/auth/change-password-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { allSiteParams, resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 
 // Built for every (language, country) at build time and never rendered on demand: a render for
 // a visitor's URL would copy its secret query into the page, and the cache would serve it on.
@@ -16,7 +17,7 @@ export const dynamicParams = false;
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'ChangePassword' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'ChangePassword' });
   // The reset code is in the URL (core spec §2): it must not leave as a referrer.
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
@@ -30,7 +31,7 @@ export default async function ChangePasswordPage({ params }: { params: Promise<S
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('ChangePassword');
   return (
     <AuthCard title={t('title')}>

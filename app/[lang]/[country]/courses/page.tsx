@@ -11,6 +11,7 @@ import { getRecommendedCourses } from '@/services/academy';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
 import { courseLabelsOf } from '@/components/home/course-labels';
+import { siteLocale } from '@/lib/site-locale';
 
 export const revalidate = 3600;
 
@@ -19,7 +20,7 @@ const path = '/courses';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Courses' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Courses' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
     title: t('metaTitle'),
@@ -39,7 +40,7 @@ export default async function CoursesPage({ params }: { params: Promise<SitePara
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('Courses');
   // A page for everyone: no session is forwarded, so no seeker's preferences narrow it.
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });

@@ -8,6 +8,7 @@ import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { siteOrigin } from '@/lib/site-url';
+import { siteLocale } from '@/lib/site-locale';
 import '@/components/content/app-landing.css';
 
 // Rendered again at most a minute apart, so runtime translations reach it (docs/decisions/0037).
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'DownloadApp' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'DownloadApp' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
     title: `${t('metaTitle')} | Hireloop`,
@@ -42,7 +43,7 @@ export default async function DownloadAppPage({ params }: { params: Promise<Site
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('DownloadApp');
   const international = (await getTranslations('Metadata'))('internationalName');
   const { SITE_URL_PATTERN } = parseWebEnv();

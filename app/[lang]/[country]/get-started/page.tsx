@@ -14,6 +14,7 @@ import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { socialErrorParam, socialTypeParam } from '@/lib/social-login';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { readSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -23,7 +24,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'GetStarted' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'GetStarted' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
@@ -37,7 +38,7 @@ export default async function GetStartedPage({ params, searchParams }: { params:
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const query = await searchParams;
   const back = safeRedirectPath(first(query.redirect));
   const session = await readSession();

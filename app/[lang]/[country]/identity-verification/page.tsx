@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/identity/identity.module.css';
 import { VerifiedBadge } from '@/components/identity/verified-badge';
@@ -10,6 +10,8 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { identityStatus, verifiedOnlyJobs } from '@/services/identity-verification';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'IdentityVerification' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'IdentityVerification' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
@@ -28,10 +30,11 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
  * Other sites have no such page.
  */
 export default async function IdentityVerificationPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: SearchParams }) {
-  const site = resolveSite(await params);
-  if (!site || site.country.key !== identityCountryKey) notFound();
+  const routeParams = await params;
+  const site = resolveSite(routeParams);
+  if (!site || site.country.key !== identityCountryKey) brandedNotFound(routeParams.lang);
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const here = `/${language.slug}${identityPagePath}`;
   const session = await requireSession(language.slug, here);
   const http = sessionHttp({ country: country.key, language: language.slug }, session);

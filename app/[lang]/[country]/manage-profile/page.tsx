@@ -22,6 +22,7 @@ import { Link } from '@/i18n/link';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { listAttachedResumes } from '@/services/jobseeker-resumes';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 // Per-user: rendered for each request from the session cookies, never cached.
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'ProfileSections' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'ProfileSections' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -41,7 +42,7 @@ export default async function ManageProfilePage({ params }: { params: Promise<Si
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('ProfileSections');
   const returnTo = `/${language.slug}/manage-profile`;
   const [{ profile, lists, currency, dialCode }, session] = await Promise.all([

@@ -11,6 +11,7 @@ import { MyJobsItems } from './_components/my-jobs-items';
 import { MyJobsFilters } from './_components/my-jobs-filters';
 import { MyJobsPager } from './_components/my-jobs-pager';
 import { loadMyJobs, type MyJobsList, myJobsHref, myJobsTabs, readMyJobsView } from './load-my-jobs';
+import { siteLocale } from '@/lib/site-locale';
 
 /** The seeker's own lists: never cached, never prerendered. */
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'MyJobs' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'MyJobs' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -33,7 +34,7 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const view = readMyJobsView(await searchParams);
   const session = await requireSession(language.slug, myJobsHref(view, {}));
   const t = await getTranslations('MyJobs');

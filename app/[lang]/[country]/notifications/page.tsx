@@ -9,6 +9,7 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { listNotifications } from '@/services/notifications';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 /** The seeker's own notifications: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -18,7 +19,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Notifications' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Notifications' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -36,7 +37,7 @@ export default async function NotificationsPage({ params, searchParams }: { para
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const page = pageOf((await searchParams).page);
   const here = `/${language.slug}/notifications${page > 1 ? `?page=${page}` : ''}`;
   const session = await requireSession(language.slug, here);

@@ -12,6 +12,7 @@ import { getJobsForYou } from '@/services/recommend';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { readSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 // Per user: rendered on each request, never from the (language, country) cache.
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'OnsitePage' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'OnsitePage' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
@@ -32,7 +33,7 @@ export default async function OnsiteJobPage({ params }: { params: Promise<SitePa
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('OnsitePage');
   const session = await readSession();
 

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import NotFound from '../not-found';
 import { notFoundMetadata } from './not-found-metadata';
+import { siteLocale } from '@/lib/site-locale';
 
 /**
  * The not-found page the middleware rewrites to, with a 404 status, for paths it knows are not
@@ -17,6 +18,6 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function PageNotFound({ params }: { params: Promise<SiteParams> }) {
   const site = resolveSite(await params);
   if (!site) notFound();
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   return <NotFound />;
 }

@@ -11,20 +11,21 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { jobSearchQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
+import { siteLocale } from '@/lib/site-locale';
 
 export const revalidate = 60;
 
 const remoteSearch = encodeSearchPath({ keyword: '', location: null, filters: { work_arrangement: ['remote'] }, sort: null, page: 1 });
 
 async function names(site: NonNullable<ReturnType<typeof resolveSite>>) {
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
   return sitePlace(site.country.key, site.language.code, t('internationalName'));
 }
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
   const place = await names(site);
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
@@ -42,7 +43,7 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('SearchPage');
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   const result = await getServerQueryClient().fetchQuery(

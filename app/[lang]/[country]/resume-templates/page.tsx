@@ -7,6 +7,7 @@ import { resumeTemplateIds, resumeTemplatesPath } from '@/lib/resume-templates';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import styles from './resume-templates.module.css';
+import { siteLocale } from '@/lib/site-locale';
 
 // Rendered again at most a minute apart, so runtime translations reach it (docs/decisions/0037).
 export const revalidate = 60;
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'ResumeTemplatesPage' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'ResumeTemplatesPage' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
     title: `${t('metaTitle')} | Hireloop`,
@@ -40,7 +41,7 @@ export default async function ResumeTemplatesPage({ params }: { params: Promise<
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('ResumeTemplatesPage');
   const build = `/${language.slug}/get-started?redirect=${encodeURIComponent(`/${language.slug}/manage-profile`)}`;
   return (

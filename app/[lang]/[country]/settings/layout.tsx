@@ -6,6 +6,7 @@ import { settingsSections } from '@/components/settings/settings-sections';
 import styles from '@/components/settings/settings.module.css';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 // The signed-in seeker's own settings: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -18,7 +19,7 @@ export default async function SettingsLayout({ children, params }: { children: R
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   await requireSession(language.slug, `/${language.slug}/settings`);
   const t = await getTranslations('SettingsFrame');
   return (

@@ -9,13 +9,14 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { getAccountSetting } from '@/services/jobseeker';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'SettingsFrame' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'SettingsFrame' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -34,7 +35,7 @@ export default async function AccountSettingsPage({ params }: { params: Promise<
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const returnTo = `/${language.slug}/settings`;
   const session = await requireSession(language.slug, returnTo);
   const account = await getAccountSetting(sessionHttp({ country: country.key, language: language.slug }, session)).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { NewsCarousel } from './_components/news-carousel';
 import { OccupationCarousel } from './_components/occupation-carousel';
 import { SiteList } from './_components/site-list';
 import { TalentsHero } from './_components/talents-hero';
+import { siteLocale } from '@/lib/site-locale';
 import '@/components/content/app-landing.css';
 import './_components/talents.css';
 
@@ -30,7 +31,7 @@ const newsSize = 9;
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'TalentsLanding' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'TalentsLanding' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
     title: `${t('metaTitle')} | Hireloop`,
@@ -51,7 +52,7 @@ export default async function TalentsPage({ params }: { params: Promise<SitePara
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   // Each part stands alone: a part the platform cannot give is left out or says so, not the page.
   const [lists, facts, news] = await Promise.allSettled([

@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'VerifyEmail' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'VerifyEmail' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
@@ -30,7 +31,7 @@ export default async function VerifyEmailPage({ params, searchParams }: { params
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const query = await searchParams;
   const back = safeRedirectPath(first(query.redirect));
   const here = `/${language.slug}/verify-email${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;

@@ -14,6 +14,7 @@ import { jobSearchQuery } from '@/services/jobs';
 import { getWeb3Companies } from '@/services/recommend';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
+import { siteLocale } from '@/lib/site-locale';
 
 export const revalidate = 60;
 
@@ -21,14 +22,14 @@ const path = '/web3-jobs';
 const web3Search = encodeSearchPath({ keyword: web3Keyword, location: null, filters: {}, sort: 1, page: 1 });
 
 async function placeOf(site: NonNullable<ReturnType<typeof resolveSite>>) {
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
   return sitePlace(site.country.key, site.language.code, t('internationalName'));
 }
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Web3Page' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Web3Page' });
   const place = await placeOf(site);
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
@@ -49,7 +50,7 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('Web3Page');
   const h = await getTranslations('HomeSections');
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });

@@ -5,6 +5,7 @@ import { SeekerChat } from '@/components/chat/seeker-chat';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 // Interviews: invitation cards shown in the conversation (components/interviews).
 export const chatNamespaces = ['Chat', 'JobPage', 'Interviews'] as const;
@@ -12,7 +13,7 @@ export const chatNamespaces = ['Chat', 'JobPage', 'Interviews'] as const;
 export async function chatMetadata(params: SiteParams): Promise<Metadata> {
   const site = resolveSite(params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Chat' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Chat' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -24,7 +25,7 @@ export async function ChatPage({ params, chatId }: { params: SiteParams; chatId:
   const site = resolveSite(params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   await requireSession(language.slug, chatId ? `/chat/${chatId}` : '/chat');
   const t = await getTranslations('Chat');
   return (

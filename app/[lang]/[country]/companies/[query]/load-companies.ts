@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { countryDisplayName } from '@/components/layout/country-name';
 import { type CompaniesSearch, companiesFilterCount, parseCompaniesSearch, toCompanySearchQuery } from '@/lib/companies-url';
 import { resolveSite } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 import { companySearchQuery, companySuggestionQuery, featuredCompaniesQuery } from '@/services/companies';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
@@ -62,7 +63,7 @@ export const loadCompanies = cache(async (params: CompaniesParams) => {
       : Promise.resolve([]),
   ]);
   if (search.page > 1 && result.companies.length === 0) return null;
-  const international = (await getTranslations({ locale: language.slug, namespace: 'Metadata' }))('internationalName');
+  const international = (await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' }))('internationalName');
   return {
     site,
     lists,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompaniesForm } from '@/components/companies/companies-form';
 import { CompanyCardList } from '@/components/companies/company-card';
@@ -10,6 +9,8 @@ import { internationalCountryKey } from '@/lib/countries';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { type CompaniesParams, loadCompanies } from './load-companies';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 60;
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<CompaniesPa
   const data = await loadCompanies(await params);
   if (!data) return {};
   const { site, search, result, countryName } = data;
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'CompaniesPage' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'CompaniesPage' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   const scope = site.country.key === internationalCountryKey ? 'worldwide' : 'country';
   // Only the plain list (and its pages) is a landing page; searches and filters are followed, not indexed.
@@ -40,10 +41,11 @@ export async function generateMetadata({ params }: { params: Promise<CompaniesPa
 
 /** `/{lang}/companies`: the country's companies, searched, filtered, sorted and paged, server-rendered. */
 export default async function CompaniesPage({ params }: { params: Promise<CompaniesParams> }) {
-  const data = await loadCompanies(await params);
-  if (!data) notFound();
+  const routeParams = await params;
+  const data = await loadCompanies(routeParams);
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, lists, search, result, featured, suggestions, plain, countryName } = data;
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('CompaniesPage');
   const scope = site.country.key === internationalCountryKey ? 'worldwide' : 'country';
   const filtered = companiesFilterCount(search) > 0 || search.query !== '';

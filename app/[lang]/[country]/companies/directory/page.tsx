@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { countryDisplayName } from '@/components/layout/country-name';
@@ -13,7 +12,9 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { companySearchQuery } from '@/services/companies';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
+import { siteLocale } from '@/lib/site-locale';
 import '@/components/companies/companies.css';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 300;
 
@@ -45,7 +46,7 @@ const loadDirectory = cache(async (params: SiteParams) => {
   );
   const collator = new Intl.Collator(language.code);
   sections.sort((a, b) => collator.compare(a.industry.value, b.industry.value));
-  const international = (await getTranslations({ locale: language.slug, namespace: 'Metadata' }))('internationalName');
+  const international = (await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' }))('internationalName');
   return {
     site,
     total: all.total_num,
@@ -58,7 +59,7 @@ const loadDirectory = cache(async (params: SiteParams) => {
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const data = await loadDirectory(await params);
   if (!data) return {};
-  const t = await getTranslations({ locale: data.site.language.slug, namespace: 'CompaniesPage' });
+  const t = await getTranslations({ locale: siteLocale(data.site), namespace: 'CompaniesPage' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   const facts = { country: data.countryName, scope: data.scope, count: data.total };
   // Like the companies list: a directory with no company is not a landing page (nor in the sitemaps).
@@ -76,10 +77,11 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /** `/{lang}/companies/directory`: every industry of the country's companies, with its companies. */
 export default async function CompanyDirectoryPage({ params }: { params: Promise<SiteParams> }) {
-  const data = await loadDirectory(await params);
-  if (!data) notFound();
+  const routeParams = await params;
+  const data = await loadDirectory(routeParams);
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, sections, countryName, scope, total } = data;
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('CompaniesPage');
   return (
     <div className="companies-page">

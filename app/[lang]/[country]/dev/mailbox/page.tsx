@@ -8,6 +8,8 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { getDevMailbox } from '@/services/server-auth';
 import { serverHttp } from '@/services/server';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -16,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Mailbox' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Mailbox' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
@@ -30,7 +32,7 @@ export default async function DevMailboxPage({ params, searchParams }: { params:
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const raw = (await searchParams).to;
   const to = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 254) || null;
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
@@ -38,7 +40,7 @@ export default async function DevMailboxPage({ params, searchParams }: { params:
   try {
     mailbox = await getDevMailbox(http, to);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) brandedNotFound(site.language.slug);
     throw error;
   }
   const t = await getTranslations('Mailbox');

@@ -7,13 +7,14 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { requireDevSurface } from '@/lib/dev-surface';
 import { parseRecruiterUser, recruiterSessionCookieName, recruiterUserCookieName } from '@/lib/recruiter-session';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'DevRecruiter' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'DevRecruiter' });
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
@@ -25,7 +26,7 @@ export default async function DevRecruiterPage({ params }: { params: Promise<Sit
   await requireDevSurface();
   const site = resolveSite(await params);
   if (!site) notFound();
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const jar = await cookies();
   const user = jar.get(recruiterSessionCookieName)?.value ? parseRecruiterUser(jar.get(recruiterUserCookieName)?.value) : null;
   const t = await getTranslations('DevRecruiter');

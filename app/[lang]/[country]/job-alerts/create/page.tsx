@@ -9,13 +9,14 @@ import styles from '@/components/settings/settings.module.css';
 import { hasAlertFilter, jobAlertSearchKeys, jobAlertCreateSchema, toWireSearch } from '@/lib/schemas/job-alerts';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'JobAlerts' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'JobAlerts' });
   return { title: t('createTitle'), robots: { index: false, follow: false } };
 }
 
@@ -39,7 +40,7 @@ export default async function CreateJobAlertPage({ params, searchParams }: { par
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const query = await searchParams;
   const back = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
   await requireSession(language.slug, `/${language.slug}/job-alerts/create?${back}`);

@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/settings/settings.module.css';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'JobAlerts' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'JobAlerts' });
   // The token is in the URL: it must not leave as a referrer, nor be indexed.
   return { title: t('unsubscribeTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
@@ -23,7 +24,7 @@ export default async function UnsubscribePage({ params, searchParams }: { params
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('JobAlerts');
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : '';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatNowButton } from '@/components/chat/chat-now-button';
 import { ApplyPanel } from '@/components/job/apply-panel';
@@ -18,6 +18,8 @@ import { jobPath, jobSlug } from '@/lib/job-url';
 import { formatSalaryRange } from '@/lib/salary';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { type JobParams, loadJob } from './load-job';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 60;
 
@@ -31,8 +33,8 @@ export async function generateMetadata({ params }: { params: Promise<JobParams> 
   const data = await loadJob(await params);
   if (!data) return {};
   const { site, job } = data;
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
-  const tc = await getTranslations({ locale: site.language.slug, namespace: 'JobCard' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
+  const tc = await getTranslations({ locale: siteLocale(site), namespace: 'JobCard' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   const place = job.location?.value ?? tc('remoteLocation');
   const range = formatSalaryRange(job.salary, site.language.intl);
@@ -55,11 +57,11 @@ export async function generateMetadata({ params }: { params: Promise<JobParams> 
 export default async function JobPage({ params }: { params: Promise<JobParams> }) {
   const routeParams = await params;
   const data = await loadJob(routeParams);
-  if (!data) notFound();
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, job, lists, similar, courses } = data;
   const canonicalSlug = jobSlug(job.title, job.id);
   if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(`/${site.language.slug}${jobPath(job.title, job.id)}`);
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('JobPage');
   const ts = await getTranslations('SaveJob');
   const { SITE_URL_PATTERN } = parseWebEnv();

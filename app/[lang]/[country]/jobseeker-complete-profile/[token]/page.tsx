@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { WizardPage } from '../_components/wizard-page';
+import { siteLocale } from '@/lib/site-locale';
 
 // Per-user: rendered for each request from the session cookies, never cached.
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Onboarding' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Onboarding' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 

@@ -6,13 +6,14 @@ import { locationNames } from '@/components/job-alerts/location-names';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'JobAlerts' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'JobAlerts' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -21,7 +22,7 @@ export default async function JobAlertsSettingsPage({ params, searchParams }: { 
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   await requireSession(language.slug, `/${language.slug}/settings/job-alerts`);
   const t = await getTranslations('JobAlerts');
   const created = (await searchParams).created === '1';

@@ -7,13 +7,14 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { getNotificationPreferences } from '@/services/notifications';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'NotificationSettings' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'NotificationSettings' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -22,7 +23,7 @@ export default async function NotificationSettingsPage({ params }: { params: Pro
   const site = resolveSite(await params);
   if (!site) notFound();
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const here = `/${language.slug}/settings/notifications`;
   const session = await requireSession(language.slug, here);
   const preferences = await getNotificationPreferences(sessionHttp({ country: country.key, language: language.slug }, session)).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyAbout } from '@/components/company/company-about';
 import { CompanyCulture } from '@/components/company/company-culture';
@@ -12,6 +12,8 @@ import { companyPath, companySlug } from '@/lib/company-url';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { type CompanyParams, loadCompanyPage } from './load-company';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 60;
 
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
   const data = await loadCompanyPage(await params);
   if (!data) return {};
   const { site, company, view, mainFunction } = data;
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'CompanyPage' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'CompanyPage' });
   const { SITE_URL_PATTERN } = parseWebEnv();
   // The canonical URL keeps only what makes the page itself: the tab and the page number. A
   // function filter is a view of the Jobs tab, followed but not indexed.
@@ -34,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
     count: company.active_jobs_count,
   };
   const about = view.tab === 'about';
-  const tc = await getTranslations({ locale: site.language.slug, namespace: 'CompanyCulture' });
+  const tc = await getTranslations({ locale: siteLocale(site), namespace: 'CompanyCulture' });
   const culture = view.tab === 'culture';
   return {
     title: culture ? tc('metaTitle', facts) : about ? t('aboutMetaTitle', facts) : t('metaTitle', { ...facts, page: view.page }),
@@ -52,12 +54,12 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
 export default async function CompanyPage({ params }: { params: Promise<CompanyParams> }) {
   const routeParams = await params;
   const data = await loadCompanyPage(routeParams);
-  if (!data) notFound();
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, company, view, jobs, lists, mainFunction, similar } = data;
   if (decodeURIComponent(routeParams.slug) !== companySlug(company.name, company.id)) {
     permanentRedirect(`/${site.language.slug}${companyPath(company.name, company.id, view)}`);
   }
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const { SITE_URL_PATTERN } = parseWebEnv();
   const url = pageUrl(SITE_URL_PATTERN, site.country.key, site.language, companyPath(company.name, company.id));
 

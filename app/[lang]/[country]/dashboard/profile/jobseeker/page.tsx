@@ -1,5 +1,6 @@
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 /**
  * /dashboard/profile/jobseeker, the Philippines site's profile route (core spec §2). The
@@ -7,7 +8,8 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
  * (docs/decisions/0019); on other sites the route does not exist.
  */
 export default async function PhilippinesProfilePage({ params }: { params: Promise<SiteParams> }) {
-  const site = resolveSite(await params);
-  if (site?.country.key !== 'ph') notFound();
+  const routeParams = await params;
+  const site = resolveSite(routeParams);
+  if (site?.country.key !== 'ph') brandedNotFound(routeParams.lang);
   redirect(`/${site.language.slug}/manage-profile`);
 }

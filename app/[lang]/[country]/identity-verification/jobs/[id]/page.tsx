@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyPanel } from '@/components/job/apply-panel';
 import { JobDetails } from '@/components/job/job-details';
@@ -10,6 +10,8 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { getJob } from '@/services/jobs';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +20,7 @@ type Params = Promise<SiteParams & { id: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const site = resolveSite(await params);
   if (!site) return {};
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'IdentityVerification' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'IdentityVerification' });
   return { title: t('jobsTitle'), robots: { index: false, follow: false } };
 }
 
@@ -30,15 +32,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function VerifiedJobPage({ params }: { params: Params }) {
   const routeParams = await params;
   const site = resolveSite(routeParams);
-  if (!site || site.country.key !== identityCountryKey || !/^[1-9]\d{0,9}$/.test(routeParams.id)) notFound();
+  if (!site || site.country.key !== identityCountryKey || !/^[1-9]\d{0,9}$/.test(routeParams.id)) brandedNotFound(routeParams.lang);
   const { language, country } = site;
-  setRequestLocale(language.slug);
+  setRequestLocale(siteLocale(site));
   const id = Number(routeParams.id);
   const here = `/${language.slug}${identityPagePath}/jobs/${id}`;
   const session = await requireSession(language.slug, here);
   const job = await getJob(sessionHttp({ country: country.key, language: language.slug }, session), id).catch((error: unknown) => {
     if (error instanceof ApiError && error.isUnauthorized) redirect(`/${language.slug}/get-started?expired=1&redirect=${encodeURIComponent(here)}`);
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) brandedNotFound(routeParams.lang);
     throw error;
   });
   const ts = await getTranslations('SaveJob');

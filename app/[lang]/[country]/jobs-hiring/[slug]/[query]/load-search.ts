@@ -5,6 +5,7 @@ import { sitePlace } from '@/components/layout/country-name';
 import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
 import { decodeSearchPath, normalizeKeyword } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';
+import { siteLocale } from '@/lib/site-locale';
 import { jobSearchQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
@@ -34,8 +35,8 @@ export const loadSearch = cache(async (params: SearchParams) => {
   if (!decoded) return null;
 
   const lists = await serverConfigLists(country.key, language.slug);
-  const tc = await getTranslations({ locale: language.slug, namespace: 'JobCard' });
-  const tf = await getTranslations({ locale: language.slug, namespace: 'Filters' });
+  const tc = await getTranslations({ locale: siteLocale(site), namespace: 'JobCard' });
+  const tf = await getTranslations({ locale: siteLocale(site), namespace: 'Filters' });
   const options = filterOptions(lists, {
     workArrangement: { onsite: tc('onsite'), hybrid: tc('hybrid'), remote: tc('remote') },
     verified: tf('verifiedOnly'),
@@ -54,7 +55,7 @@ export const loadSearch = cache(async (params: SearchParams) => {
   const result = await getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query));
   if (search.page > 1 && result.jobs.length === 0) return null;
 
-  const international = (await getTranslations({ locale: language.slug, namespace: 'Metadata' }))('internationalName');
+  const international = (await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' }))('internationalName');
   return {
     site,
     lists,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alertCreateHref, SearchAlertLink } from '@/components/job-alerts/search-alert-link';
 import { ClientText } from '@/components/providers/client-text';
@@ -15,6 +14,8 @@ import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { loadSearch, type SearchParams } from './load-search';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 60;
 
@@ -26,8 +27,8 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
   const data = await loadSearch(await params);
   if (!data) return {};
   const { site, search, result, location, place } = data;
-  const t = await getTranslations({ locale: site.language.slug, namespace: 'Metadata' });
-  const ts = await getTranslations({ locale: site.language.slug, namespace: 'SearchPage' });
+  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
+  const ts = await getTranslations({ locale: siteLocale(site), namespace: 'SearchPage' });
   const heading = searchHeading(ts, search, location?.value ?? null, place);
   const { SITE_URL_PATTERN } = parseWebEnv();
   const path = encodeSearchPath(search);
@@ -48,10 +49,11 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
 
 /** `/{lang}/jobs-hiring/{slug}`: a job search, server-rendered and cached per search. */
 export default async function SearchPage({ params }: { params: Promise<SearchParams> }) {
-  const data = await loadSearch(await params);
-  if (!data) notFound();
+  const routeParams = await params;
+  const data = await loadSearch(routeParams);
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, lists, options, search, result, location, place } = data;
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('SearchPage');
   const locationGroups = locationGroupsOf(lists);
 

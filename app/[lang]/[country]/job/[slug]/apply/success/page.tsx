@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompleteProfileInvite } from '@/components/job/complete-profile-invite';
 import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { jobPath } from '@/lib/job-url';
 import { type JobParams, loadJob } from '../../load-job';
+import { siteLocale } from '@/lib/site-locale';
+import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 
 export const revalidate = 60;
 
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<JobParams> }): Promise<Metadata> {
   const data = await loadJob(await params);
   if (!data) return {};
-  const t = await getTranslations({ locale: data.site.language.slug, namespace: 'ApplySuccess' });
+  const t = await getTranslations({ locale: siteLocale(data.site), namespace: 'ApplySuccess' });
   return { title: t('metaTitle', { title: data.job.title }), robots: { index: false, follow: true } };
 }
 
@@ -25,10 +26,11 @@ export async function generateMetadata({ params }: { params: Promise<JobParams> 
  * similar jobs. The same for every seeker, so it is cached like the job page; it is not indexed.
  */
 export default async function ApplySuccessPage({ params }: { params: Promise<JobParams> }) {
-  const data = await loadJob(await params);
-  if (!data) notFound();
+  const routeParams = await params;
+  const data = await loadJob(routeParams);
+  if (!data) brandedNotFound(routeParams.lang);
   const { site, job, similar } = data;
-  setRequestLocale(site.language.slug);
+  setRequestLocale(siteLocale(site));
   const t = await getTranslations('ApplySuccess');
   const now = new Date();
 

@@ -8,9 +8,10 @@ export E2E_WEB_PORT=$((3000 + offset)) E2E_PLATFORM_PORT=$((4000 + offset))
 export E2E_SMTP_PORT=$((2500 + offset)) E2E_OIDC_PORT=$((4400 + offset))
 export NEXT_DIST_DIR=".next-$name" E2E_PGLITE_DIR="/tmp/hireloop-e2e-pg-$name"
 if [ "${SKIP_BUILD:-}" != 1 ]; then
+  # A build into a custom distDir rewrites tsconfig.json; the shared tree keeps the committed one,
+  # whether the build passes or fails.
+  trap 'git checkout -- tsconfig.json 2>/dev/null || true' EXIT
   # One build at a time on this machine: parallel builds on two cores only slow each other down.
   API_URL="http://127.0.0.1:$E2E_PLATFORM_PORT" flock /tmp/hireloop-build.lock npx next build
-  # A build into a custom distDir rewrites tsconfig.json; the shared tree keeps the committed one.
-  git checkout -- tsconfig.json 2>/dev/null || true
 fi
 npx playwright test "$@"

@@ -202,6 +202,9 @@ describe('blocking a company from its page (the settings’ endpoints)', () => {
     }
     expect(Object.keys((await as(me, 'POST', '/company/blacklist-companies/create', { company_id: 'abc' })).data.errors)).toEqual(['company_id']);
     expect(await as(me, 'POST', '/company/blacklist-companies/create', { company_id: 99_999_999 })).toMatchObject({ status: 404, code: 40004 });
+    // Another site's company is not one this site can block, as its page here is a 404.
+    const japanese = await companyOf('jp');
+    expect(await as(me, 'POST', '/company/blacklist-companies/create', { company_id: japanese })).toMatchObject({ status: 404, code: 40004 });
     for (const path of ['/company/abc/blacklist-companies/delete', '/company/1.5/blacklist-companies/delete']) {
       expect((await as(me, 'DELETE', path)).status, path).toBe(404);
     }

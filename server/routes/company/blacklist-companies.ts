@@ -81,7 +81,10 @@ export function blockedCompanyRoutes() {
     const db = c.get('db');
     const userId = c.get('userId');
     const companyId = c.get('body').company_id;
-    const [company] = rowsOf<{ id: number }>(await db.execute(sql`select id from companies where id = ${companyId}`));
+    // A company of this site, as its page (GET /company/{id}) and the name search find it.
+    const [company] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from companies where id = ${companyId} and country_key = ${c.get('country').key}`),
+    );
     if (!company) throw AppError.notFound('Company');
     const [held] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from blocked_companies where user_id = ${userId}`));
     if (Number(held?.n ?? 0) >= maxBlockedCompanies) {

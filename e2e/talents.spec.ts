@@ -53,11 +53,17 @@ test('the page is in the server HTML: hero, chat, features, categories, every co
     expect(html).toContain(target.heading);
     expect(html).toContain('class="bubble bubble--them"');
     expect(html).toContain('id="categories-2"');
-    expect([...html.matchAll(/class="talents__site"/g)]).toHaveLength(18);
+    expect([...html.matchAll(/class="site-list__site"/g)]).toHaveLength(18);
     const news = await platformNews(request, target.country, target.language);
     expect(news.length).toBeGreaterThan(3);
     for (const title of news) expect(html, `${target.language}: ${title}`).toContain(asHtml(title));
   }
+  // The download-app page marks the same sites the same way: no invented countries.
+  const download = await serverHtml(request, `${site('ph')}/en-us/download-app`);
+  expect([...download.matchAll(/class="site-list__site"/g)]).toHaveLength(18);
+  expect([...download.matchAll(/site-list__status--remote/g)]).toHaveLength(1);
+  expect([...download.matchAll(/site-list__status--available/g)]).toHaveLength(17);
+  expect(download).not.toContain('Australia');
   // A news item written for one site shows there only.
   expect(await serverHtml(request, `${site('sg')}/en-us/talents`)).toContain('Verify your identity with Singpass');
   expect(await serverHtml(request, `${site('ph')}/en-us/talents`)).not.toContain('Verify your identity with Singpass');
@@ -79,13 +85,13 @@ for (const width of [390, 1366] as const) {
       expect(scriptsIn((await response?.text()) ?? ''), `${target.language}: scripts beyond the frame's`).toEqual(frameScripts);
       await expect(page.locator('html')).toHaveAttribute('dir', target.language === 'ar-ae' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-      const countries = page.locator('.talents__site');
+      const countries = page.locator('.site-list__site');
       await expect(countries).toHaveCount(18);
       // Every seeded site has open jobs; the International site, without a country of its own, is remote.
-      const remote = countries.locator('.talents__status--remote');
+      const remote = countries.locator('.site-list__status--remote');
       await expect(remote).toHaveCount(1);
       await expect(remote).toHaveText(target.remote);
-      const open = countries.locator('.talents__status--available');
+      const open = countries.locator('.site-list__status--available');
       await expect(open).toHaveCount(17);
       await expect(open.first()).toHaveText(target.open);
       expect(await layoutProblems(page), `${target.language} at ${width}`).toEqual([]);

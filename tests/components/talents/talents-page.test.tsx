@@ -155,7 +155,7 @@ describe('the talents landing page', () => {
     const list = page.getByRole('region', { name: 'Hireloop around the world' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(18);
-    const item = (name: string) => items.find((li) => li.querySelector('.talents__site-name')?.textContent === name) as HTMLElement;
+    const item = (name: string) => items.find((li) => li.querySelector('.site-list__name')?.textContent === name) as HTMLElement;
     expect(item('Philippines').textContent).toBe('PhilippinesOpen1,980 open jobs');
     expect(within(item('Philippines')).getByRole('link').getAttribute('href')).toMatch(/^http:\/\/ph\.[^/]+\/en-us$/);
     expect(item('International').textContent).toBe('InternationalRemote600 open jobs');
@@ -164,7 +164,7 @@ describe('the talents landing page', () => {
     // Not counted: the country table decides, and no count is shown.
     expect(item('Canada').textContent).toBe('CanadaOpen');
     // Sorted by name in the reader's language.
-    const names = items.map((li) => li.querySelector('.talents__site-name')?.textContent ?? '');
+    const names = items.map((li) => li.querySelector('.site-list__name')?.textContent ?? '');
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
@@ -194,7 +194,7 @@ describe('the talents landing page', () => {
     // Without counts: no live figure, every site by the country table alone.
     expect(page.queryByText(/open jobs across/)).toBeNull();
     const items = within(page.getByRole('region', { name: 'Hireloop around the world' })).getAllByRole('listitem');
-    expect(items.filter((li) => li.textContent?.includes('Remote')).map((li) => li.querySelector('.talents__site-name')?.textContent)).toEqual(['International']);
+    expect(items.filter((li) => li.textContent?.includes('Remote')).map((li) => li.querySelector('.site-list__name')?.textContent)).toEqual(['International']);
     expect(items.filter((li) => li.textContent?.includes('Coming soon'))).toEqual([]);
   });
 

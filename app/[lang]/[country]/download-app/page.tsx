@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { countryDisplayName, regionName } from '@/components/layout/country-name';
-import { appFeatures, landingCountries } from '@/lib/app-landing';
+import { SiteList } from '@/components/content/site-list';
+import { appFeatures } from '@/lib/app-landing';
 import { downloadAppPath } from '@/lib/content-pages';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
-import { siteOrigin } from '@/lib/site-url';
+import { landingSites } from '@/lib/talents-landing';
+import { serverSiteJobFacts } from '@/services/server-site-jobs';
 import { siteLocale } from '@/lib/site-locale';
 import '@/components/content/app-landing.css';
 
-// Rendered again at most a minute apart, so runtime translations reach it (docs/decisions/0037).
+// Rendered again at most a minute apart, so runtime translations and the sites' counts reach it
+// (docs/decisions/0037).
 export const revalidate = 60;
 
-// Text only: rendered on the first visit per (language, site), then served from the cache.
+// Rendered on the first visit per (language, site), then served from the cache.
 export function generateStaticParams() {
   return [];
 }
@@ -36,7 +38,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /**
  * The landing and download-app page (platform spec §2): hero, a chat between a jobseeker and a
- * boss, the features, and where Hireloop works. The apps are not in the stores yet, so the page
+ * boss, the features, and where Hireloop works: every country site marked open, remote or coming
+ * soon from its open jobs, as on the talents page. The apps are not in the stores yet, so the page
  * says so and leads to the web instead of linking to a store page that does not exist.
  */
 export default async function DownloadAppPage({ params }: { params: Promise<SiteParams> }) {
@@ -45,16 +48,9 @@ export default async function DownloadAppPage({ params }: { params: Promise<Site
   const { language } = site;
   setRequestLocale(siteLocale(site));
   const t = await getTranslations('DownloadApp');
-  const international = (await getTranslations('Metadata'))('internationalName');
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  const collator = new Intl.Collator(language.code);
-  const places = landingCountries()
-    .map((entry) =>
-      entry.kind === 'site'
-        ? { ...entry, id: entry.key, name: countryDisplayName(entry.key, language.code, international) }
-        : { ...entry, id: entry.region, name: regionName(entry.region, language.code) ?? entry.region },
-    )
-    .sort((a, b) => collator.compare(a.name, b.name));
+  // Without the platform's counts the country table alone marks the sites (lib/talents-landing.ts).
+  const facts = await serverSiteJobFacts().catch(() => new Map());
+  const sites = landingSites(facts);
   return (
     <div className="app-landing">
       <section className="app-landing__hero" aria-labelledby="app-hero">
@@ -89,25 +85,7 @@ export default async function DownloadAppPage({ params }: { params: Promise<Site
           ))}
         </ul>
       </section>
-      <section aria-labelledby="app-countries" className="app-landing__section">
-        <h2 id="app-countries">{t('countriesHeading')}</h2>
-        <p className="muted">{t('countriesIntro')}</p>
-        <ul className="app-landing__countries">
-          {places.map((place) => (
-            <li key={place.id}>
-              {place.kind === 'site' ? (
-                <a href={`${siteOrigin(SITE_URL_PATTERN, place.key)}/${language.slug}`} hrefLang={language.code}>
-                  {place.name}
-                </a>
-              ) : (
-                <span>{place.name}</span>
-              )}
-              {place.kind === 'coming-soon' && <span className="app-landing__badge app-landing__badge--soon">{t('comingSoon')}</span>}
-              {place.kind === 'site' && place.remote && <span className="app-landing__badge">{t('remote')}</span>}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SiteList language={language} sites={sites} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteList } from '@/components/content/site-list';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -12,7 +13,6 @@ import { serverSiteJobFacts } from '@/services/server-site-jobs';
 import { FeatureSections } from './_components/feature-sections';
 import { NewsCarousel } from './_components/news-carousel';
 import { OccupationCarousel } from './_components/occupation-carousel';
-import { SiteList } from './_components/site-list';
 import { TalentsHero } from './_components/talents-hero';
 import { siteLocale } from '@/lib/site-locale';
 import '@/components/content/app-landing.css';

@@ -4,6 +4,7 @@ import { parseWebEnv } from '@/lib/env';
 import type { Language } from '@/lib/languages';
 import { siteOrigin } from '@/lib/site-url';
 import type { LandingSite, SiteStatus } from '@/lib/talents-landing';
+import './site-list.css';
 
 const statusKey: Record<SiteStatus, 'available' | 'remote' | 'comingSoon'> = {
   available: 'available',
@@ -12,7 +13,7 @@ const statusKey: Record<SiteStatus, 'available' | 'remote' | 'comingSoon'> = {
 };
 
 /**
- * Every country site, by its name in the reader's language, marked open, remote or coming soon
+ * Every country site, by its name in the reader's language (the talents and download-app pages), marked open, remote or coming soon
  * (lib/talents-landing.ts) with its open jobs. A site with jobs links to its home page; one that
  * is coming soon has nothing to open yet.
  */
@@ -25,21 +26,21 @@ export async function SiteList({ language, sites }: { language: Language; sites:
     .map((site) => ({ ...site, name: countryDisplayName(site.key, language.code, international) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   return (
-    <section aria-labelledby="talents-countries" className="app-landing__section">
-      <h2 id="talents-countries">{t('countriesHeading')}</h2>
-      <p className="muted talents__intro">{t('countriesIntro')}</p>
-      <ul className="talents__sites">
+    <section aria-labelledby="site-list-heading" className="app-landing__section">
+      <h2 id="site-list-heading">{t('countriesHeading')}</h2>
+      <p className="muted site-list__intro">{t('countriesIntro')}</p>
+      <ul className="site-list">
         {named.map((site) => (
-          <li key={site.key} className="talents__site" data-status={site.status}>
+          <li key={site.key} className="site-list__site" data-status={site.status}>
             {site.status === 'coming-soon' ? (
-              <span className="talents__site-name">{site.name}</span>
+              <span className="site-list__name">{site.name}</span>
             ) : (
-              <a className="talents__site-name" href={`${siteOrigin(SITE_URL_PATTERN, site.key)}/${language.slug}`} hrefLang={language.code}>
+              <a className="site-list__name" href={`${siteOrigin(SITE_URL_PATTERN, site.key)}/${language.slug}`} hrefLang={language.code}>
                 {site.name}
               </a>
             )}
-            <span className={`app-landing__badge talents__status talents__status--${site.status}`}>{t(`status.${statusKey[site.status]}`)}</span>
-            {site.openJobs ? <span className="talents__site-jobs">{t('siteJobs', { count: site.openJobs })}</span> : null}
+            <span className={`app-landing__badge site-list__status site-list__status--${site.status}`}>{t(`status.${statusKey[site.status]}`)}</span>
+            {site.openJobs ? <span className="site-list__jobs">{t('siteJobs', { count: site.openJobs })}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { notifications as toasts } from '@/lib/notifications';
-import type { BlockedCompany, CompanyNameMatch } from '@/lib/schemas/blocked-companies';
+import type { BlockedCompany } from '@/lib/schemas/blocked-companies';
 import { ApiError } from '@/services/api-error';
-import { blockCompany, searchCompaniesByName, unblockCompany } from '@/services/blocked-companies';
+import { blockCompany, blockedCompaniesQuery, companiesByNameQuery, unblockCompany } from '@/services/blocked-companies';
 import { quietApiClient } from '@/services/session-lifecycle';
 import styles from './notifications.module.css';
 
@@ -25,62 +26,59 @@ export function BlockedCompanies({ initial }: { initial: BlockedCompany[] }) {
   const t = useTranslations('BlockedCompanies');
   const format = useFormatter();
   const inputId = useId();
-  const [blocked, setBlocked] = useState<BlockedCompany[]>(initial);
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
-  const [matches, setMatches] = useState<CompanyNameMatch[]>([]);
-  const [busy, setBusy] = useState(false);
   const [fieldProblem, setFieldProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The list the server rendered is the query's first answer; the company page shares it.
+  const list = useQuery({ ...blockedCompaniesQuery(quietApiClient), initialData: initial, staleTime: 30_000 });
+  const found = useQuery({ ...companiesByNameQuery(quietApiClient, searched ?? ''), enabled: searched !== null, retry: false });
+  const blocked = list.data;
+  const blockedIds = new Set(blocked.map((item) => item.company_id));
 
+  const problemOf = (error: unknown): { field?: string; page?: string } => {
+    if (error instanceof ApiError && error.status === 401) return { page: t('sessionEnded') };
+    if (error instanceof ApiError && error.status === 422 && error.fieldErrors.company_id) return { page: t('limit') };
+    if (error instanceof ApiError && error.status === 422 && error.fieldErrors.company_name) return { field: t('tooShort') };
+    return { page: t('failed') };
+  };
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) return setProblem(t('sessionEnded'));
-    if (error instanceof ApiError && error.status === 422 && error.fieldErrors.company_id) return setProblem(t('limit'));
-    if (error instanceof ApiError && error.status === 422 && error.fieldErrors.company_name) return setFieldProblem(t('tooShort'));
-    setProblem(t('failed'));
+    const said = problemOf(error);
+    if (said.field) setFieldProblem(said.field);
+    if (said.page) setProblem(said.page);
   };
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setFieldProblem(null);
     const query = name.trim();
     if (query.length < 2) return setFieldProblem(t('tooShort'));
-    setBusy(true);
-    try {
-      const answer = await searchCompaniesByName(quietApiClient(), query);
-      setMatches(answer.companies);
-      setSearched(query);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    if (query === searched) void found.refetch();
+    setSearched(query);
   };
 
-  const block = async (company: CompanyNameMatch) => {
-    setProblem(null);
-    try {
-      const row = await blockCompany(quietApiClient(), company.id);
-      setBlocked((current) => [row, ...current.filter((item) => item.company_id !== row.company_id)]);
-      setMatches((current) => current.map((item) => (item.id === company.id ? { ...item, blocked: true } : item)));
-      toasts.show(t('blockedToast', { company: company.name }), 'success');
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const unblock = async (company: BlockedCompany) => {
-    setProblem(null);
-    try {
-      await unblockCompany(quietApiClient(), company.company_id);
-      setBlocked((current) => current.filter((item) => item.company_id !== company.company_id));
-      setMatches((current) => current.map((item) => (item.id === company.company_id ? { ...item, blocked: false } : item)));
-      toasts.show(t('unblockedToast', { company: company.company_name }), 'success');
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const change = useMutation({
+    mutationFn: async ({ id, block }: { id: number; name: string; block: boolean }) => {
+      if (block) return { block, row: await blockCompany(quietApiClient(), id) };
+      await unblockCompany(quietApiClient(), id);
+      return { block, row: null };
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: ({ block, row }, { id, name: company }) => {
+      queryClient.setQueryData<BlockedCompany[]>(blockedCompaniesQuery(quietApiClient).queryKey, (current = []) => {
+        const others = current.filter((item) => item.company_id !== id);
+        return block && row ? [row, ...others] : others;
+      });
+      toasts.show(t(block ? 'blockedToast' : 'unblockedToast', { company }), 'success');
+    },
+    onError: failed,
+  });
+  const searchProblem = found.error ? problemOf(found.error) : null;
+  const shownFieldProblem = fieldProblem ?? searchProblem?.field ?? null;
+  const shownProblem = problem ?? searchProblem?.page ?? null;
+  const matches = found.data ?? [];
 
   return (
     <div className={styles.stack}>
@@ -93,28 +91,28 @@ export function BlockedCompanies({ initial }: { initial: BlockedCompany[] }) {
             value={name}
             maxLength={100}
             onChange={(event) => setName(event.target.value)}
-            aria-invalid={fieldProblem ? true : undefined}
-            aria-describedby={`${inputId}-hint${fieldProblem ? ` ${inputId}-error` : ''}`}
+            aria-invalid={shownFieldProblem ? true : undefined}
+            aria-describedby={`${inputId}-hint${shownFieldProblem ? ` ${inputId}-error` : ''}`}
           />
           <p id={`${inputId}-hint`} className={styles.meta}>
             {t('searchHint')}
           </p>
-          {fieldProblem && (
+          {shownFieldProblem && (
             <p id={`${inputId}-error`} role="alert" className={styles.alert}>
-              {fieldProblem}
+              {shownFieldProblem}
             </p>
           )}
         </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('searching') : t('search')}
+        <button type="submit" className="button" disabled={found.isFetching}>
+          {found.isFetching ? t('searching') : t('search')}
         </button>
       </form>
-      {problem && (
+      {shownProblem && (
         <p role="alert" className={styles.alert}>
-          {problem}
+          {shownProblem}
         </p>
       )}
-      {searched !== null && (
+      {searched !== null && found.isSuccess && (
         <section aria-labelledby={`${inputId}-results`}>
           <h3 id={`${inputId}-results`}>{t('results')}</h3>
           {matches.length === 0 ? (
@@ -135,10 +133,10 @@ export function BlockedCompanies({ initial }: { initial: BlockedCompany[] }) {
                     </div>
                   </div>
                   <div className={styles.actions}>
-                    {company.blocked ? (
+                    {blockedIds.has(company.id) ? (
                       <span className={styles.dot}>{t('isBlocked')}</span>
                     ) : (
-                      <button type="button" className="button button--secondary" onClick={() => void block(company)} aria-label={t('blockNamed', { company: company.name })}>
+                      <button type="button" className="button button--secondary" onClick={() => change.mutate({ id: company.id, name: company.name, block: true })} aria-label={t('blockNamed', { company: company.name })}>
                         {t('block')}
                       </button>
                     )}
@@ -168,7 +166,7 @@ export function BlockedCompanies({ initial }: { initial: BlockedCompany[] }) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => void unblock(company)}
+                    onClick={() => change.mutate({ id: company.company_id, name: company.company_name, block: false })}
                     aria-label={t('unblockNamed', { company: company.company_name })}
                   >
                     {t('unblock')}

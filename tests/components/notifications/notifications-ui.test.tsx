@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -40,13 +41,17 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderEnglish(ui: ReactElement) {
+  // A client of its own per render, as each page load has: no answer carries over between tests.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <NextIntlClientProvider locale="en-us" messages={{ ...core, ...settings, ...notificationMessages }} timeZone="UTC">
-      <TextProvider locale="en-US" messages={textCatalogue}>
-        {ui}
-        <Notifications />
-      </TextProvider>
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale="en-us" messages={{ ...core, ...settings, ...notificationMessages }} timeZone="UTC">
+        <TextProvider locale="en-US" messages={textCatalogue}>
+          {ui}
+          <Notifications />
+        </TextProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -182,6 +187,34 @@ describe('blocked companies', () => {
     expect(screen.getByText('Blocked')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Unblock Acme' }));
     await waitFor(() => expect(screen.getByText('You have not blocked any company.')).toBeTruthy());
+  });
+});
+
+describe('blocked companies, list and matches in one state', () => {
+  it('marks a match blocked from the list, turns it back when unblocked, and says a search the platform refuses', async () => {
+    let refuse = false;
+    server.use(
+      http.get('*/api/company/search-company-by-legal-name-displany-name', () =>
+        refuse
+          ? HttpResponse.json({ code: 40001, message: 'Invalid', data: { errors: { company_name: ['too short'] } } }, { status: 422 })
+          : ok({ companies: [{ id: 11, name: 'Acme', legal_name: null, logo_color: '#123456', blocked: true }] }),
+      ),
+      http.delete('*/api/company/:id/blacklist-companies/delete', () => ok({ deleted: true })),
+    );
+    renderEnglish(<BlockedCompanies initial={[{ company_id: 11, company_name: 'Acme', logo_color: '#123456', created_at: at }]} />);
+    await userEvent.type(screen.getByLabelText('Company name or legal name'), 'acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Blocked')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock Acme' }));
+    // The match follows the list: it can be blocked again at once.
+    expect(await screen.findByRole('button', { name: 'Block Acme' })).toBeTruthy();
+    expect(screen.getByText('You have not blocked any company.')).toBeTruthy();
+    refuse = true;
+    await userEvent.clear(screen.getByLabelText('Company name or legal name'));
+    await userEvent.type(screen.getByLabelText('Company name or legal name'), 'acme co');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter at least 2 characters.');
+    expect(screen.getByLabelText('Company name or legal name').getAttribute('aria-invalid')).toBe('true');
   });
 });
 

@@ -41,7 +41,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     // JIT compiles plans past a cost threshold, adding tens of milliseconds to exactly the
     // searches and facet counts that must answer in a few: off for this OLTP workload.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // Connections are kept, not closed after pg's default 10 idle seconds: a new backend pays for
+    // its first searches (it maps every shared buffer it touches, ~250 ms for a broad keyword with
+    // 6 GB of shared buffers; its caches start empty), so a closed one came back as a slow search.
+    // Each is still replaced after an hour (docs/decisions/0054).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 0,
+      maxLifetimeSeconds: 3600,
+      // Kept connections do not hold a finished script (seed, migrate) open.
+      allowExitOnIdle: true,
+      options: '-c jit=off',
+    });
     // An idle connection the server drops (a restart, a terminated backend) is discarded by the
     // pool and replaced on next use; without a listener its error would end the process.
     pool.on('error', () => {});

@@ -61,8 +61,8 @@ test('the page is in the server HTML: hero, chat, features, categories, every co
   // The download-app page marks the same sites the same way: no invented countries.
   const download = await serverHtml(request, `${site('ph')}/en-us/download-app`);
   expect([...download.matchAll(/class="site-list__site"/g)]).toHaveLength(18);
-  expect([...download.matchAll(/site-list__status--remote/g)]).toHaveLength(1);
-  expect([...download.matchAll(/site-list__status--available/g)]).toHaveLength(17);
+  expect([...download.matchAll(/class="[^"]*site-list__status--remote/g)]).toHaveLength(1);
+  expect([...download.matchAll(/class="[^"]*site-list__status--available/g)]).toHaveLength(17);
   expect(download).not.toContain('Australia');
   // A news item written for one site shows there only.
   expect(await serverHtml(request, `${site('sg')}/en-us/talents`)).toContain('Verify your identity with Singpass');

@@ -73,6 +73,17 @@ const anyOf = (lexemes: string[]) => `(${lexemes.map(lexeme).join(' | ')})`;
 /** A text[] literal, one parameter: drizzle spreads a JS array into a list of parameters. */
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
+/**
+ * `column` contains one of the patterns. ILIKE lowercases every row's text before it compares (in
+ * a multibyte encoding, through the locale, character by character); a pattern without a cased
+ * letter (CJK, kana) matches exactly the same text with LIKE, and a broad CJK keyword filters
+ * 10,000 rows in half the time (docs/decisions/0055).
+ */
+function containsAny(column: string, patterns: string[]): SQL {
+  const operator = patterns.some((pattern) => /[\p{Lu}\p{Ll}\p{Lt}]/u.test(pattern)) ? 'ilike' : 'like';
+  return sql`${sql.raw(column)} ${sql.raw(operator)} any(${textArray(patterns)}::text[])`;
+}
+
 /** A word's alternatives, and which of them are stems of each language (for label matching). */
 export interface WordForms {
   forms: string[];
@@ -228,7 +239,7 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
     if (term.kind !== 'cjk') return;
     const patterns = term.variants.map(containsPattern);
     const tokens = [...(restTokens[i] ?? []), ...named];
-    const guard = sql`(j.title ilike any(${textArray(patterns)}::text[]) or j.company_name ilike any(${textArray(patterns)}::text[]))`;
+    const guard = sql`(${containsAny('j.title', patterns)} or ${containsAny('j.company_name', patterns)})`;
     conditions.push(tokens.length > 0 ? sql`(${guard} or ${matchesQuery(sql`${anyOf(tokens)}::tsquery`)})` : guard);
   });
   for (const place of found) {
@@ -250,7 +261,7 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
     if (term.kind !== 'cjk' || cjkBigrams(term.text).length > 0) continue;
     const patterns = term.variants.map(containsPattern);
     ranks.push(
-      sql`(case when j.title ilike any(${textArray(patterns)}::text[]) then 2 when j.company_name ilike any(${textArray(patterns)}::text[]) then 1 else 0 end)`,
+      sql`(case when ${containsAny('j.title', patterns)} then 2 when ${containsAny('j.company_name', patterns)} then 1 else 0 end)`,
     );
   }
   return {

@@ -26,16 +26,17 @@ beforeAll(async () => {
     { ...plain, ...negotiable, title: 'Office Clerk', description: 'You will support our zephyrologist team.', postedAt: recent(0.1) },
   ]);
   Object.assign(added, { monthly, annual, hourly, trainee, described });
-  const [jpPlain, jpSenior, jpSales] = await platform.addJobs('jp', [
+  const [jpPlain, jpSenior, jpSales, jpJava] = await platform.addJobs('jp', [
     { title: 'ソフトウェアエンジニア', language: 'ja', postedAt: recent(0.01) },
     { title: 'シニアソフトウェアエンジニア（バックエンド）', language: 'ja', postedAt: recent(0.02) },
     { title: '法人営業マネージャー', language: 'ja', postedAt: recent(0.03) },
+    { title: 'Java開発エンジニア', language: 'ja', postedAt: recent(0.04) },
   ]);
   const [twPlain, twSenior] = await platform.addJobs('tw', [
     { title: '軟體工程師', language: 'zh-TW', postedAt: recent(0.01) },
     { title: '資深軟體工程師', language: 'zh-TW', postedAt: recent(0.02) },
   ]);
-  Object.assign(added, { jpPlain, jpSenior, jpSales, twPlain, twSenior });
+  Object.assign(added, { jpPlain, jpSenior, jpSales, jpJava, twPlain, twSenior });
 });
 afterAll(async () => {
   await platform?.close();
@@ -161,6 +162,18 @@ describe('GET /job/search: keyword', () => {
     expectNamedFirst(result.jobs, '営業');
     const apart = await search(`/job/search?size=100&query=${encodeURIComponent('業営')}`, 'jp');
     expect(ids(apart.jobs)).not.toContain(added.jpSales);
+  });
+
+  it('matches a term of Latin letters and Japanese in any case, and a kana-only term exactly', async () => {
+    // A term with a cased letter is compared case-insensitively (ILIKE); one without (LIKE) cannot differ by case.
+    for (const typed of ['JAVA開発', 'java開発', 'Java開発エンジニア']) {
+      const result = await search(`/job/search?size=100&query=${encodeURIComponent(typed)}`, 'jp');
+      expect(ids(result.jobs), typed).toContain(added.jpJava);
+      expect(result.jobs[0]?.id, typed).toBe(added.jpJava);
+    }
+    const kana = await search(`/job/search?size=100&query=${encodeURIComponent('開発エンジニア')}`, 'jp');
+    expect(ids(kana.jobs)).toContain(added.jpJava);
+    expect(ids(kana.jobs)).not.toContain(added.jpPlain);
   });
 
   it('finds traditional Chinese titles on tw', async () => {

@@ -133,8 +133,10 @@ for (const width of [390, 1366]) {
       if (c.close === 'escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: c.close === 'close' ? text.close : text.done }).click();
       await expect(dialog).toBeHidden();
-      const remembered = (await context.cookies(origin)).find((cookie) => cookie.name === siteGuideCookie);
-      expect(remembered?.value).toBe('1');
+      // The script writes the cookie as the dialog closes: wait for it rather than read it at once.
+      const rememberedCookie = async () => (await context.cookies(origin)).find((cookie) => cookie.name === siteGuideCookie);
+      await expect.poll(async () => (await rememberedCookie())?.value).toBe('1');
+      const remembered = await rememberedCookie();
       // Kept about a year, not for the session only.
       expect((remembered?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(300 * 24 * 3600 * 1000);
       // The page behind is usable again.

@@ -10,6 +10,14 @@ async function serverHtml(request: import('@playwright/test').APIRequestContext,
   return { status: response.status(), location: response.headers().location ?? '', html: await response.text() };
 }
 
+/** The server HTML of a branded 404: status, the page language's `<html lang dir>`, its title and the site's frame. */
+function expectBranded404(served: { status: number; html: string }, path: string, lang: string, title: string) {
+  expect(served.status, path).toBe(404);
+  expect(served.html, path).toContain(`<html ${lang}`);
+  expect(served.html, path).toContain(`<title>${title} | Hireloop</title>`);
+  expect(served.html, path).toContain('class="site-header');
+}
+
 test.describe('keywords that used to break a page', () => {
   test('a dotted keyword typed in the box gets its search page', async ({ page, request }) => {
     await page.goto(`${site('ph')}/en-us`);
@@ -42,11 +50,7 @@ test.describe('keywords that used to break a page', () => {
       ['jp', '/ja-jp/job/%zz', 'lang="ja" dir="ltr"', 'ページが存在しません'],
       ['ph', '/en-us/%zz/more', 'lang="en" dir="ltr"', 'Page does not exist'],
     ] as const) {
-      const served = await serverHtml(request, country, path);
-      expect(served.status, path).toBe(404);
-      expect(served.html, path).toContain(`<html ${lang}`);
-      expect(served.html, path).toContain(`<title>${title} | Hireloop</title>`);
-      expect(served.html, path).toContain('class="site-header');
+      expectBranded404(await serverHtml(request, country, path), path, lang, title);
     }
     const response = await page.goto(`${site('ae')}/ar-ae/jobs-hiring/%E0%A4%A-jobs`);
     expect(response?.status()).toBe(404);
@@ -62,11 +66,7 @@ test.describe('keywords that used to break a page', () => {
       ['ph', '/en-us/settings/no-such-tab', 'lang="en" dir="ltr"', 'Page does not exist'],
       ['ph', '/en-us/chat/0', 'lang="en" dir="ltr"', 'Page does not exist'],
     ] as const) {
-      const served = await serverHtml(request, country, path);
-      expect(served.status, path).toBe(404);
-      expect(served.html, path).toContain(`<html ${lang}`);
-      expect(served.html, path).toContain(`<title>${title} | Hireloop</title>`);
-      expect(served.html, path).toContain('class="site-header');
+      expectBranded404(await serverHtml(request, country, path), path, lang, title);
     }
   });
 
@@ -82,11 +82,7 @@ test.describe('keywords that used to break a page', () => {
       const target = `/${path.split('/')[1]}/page-not-found`;
       // Next.js may repeat the Location of a cached page's redirect; every copy names the 404.
       expect(new Set(served.location.split(/,\s*|\n/)), path).toEqual(new Set([target]));
-      const landed = await serverHtml(request, country, target);
-      expect(landed.status, path).toBe(404);
-      expect(landed.html, path).toContain(`<html ${lang}`);
-      expect(landed.html, path).toContain(`<title>${title} | Hireloop</title>`);
-      expect(landed.html, path).toContain('class="site-header');
+      expectBranded404(await serverHtml(request, country, target), path, lang, title);
     }
     const response = await page.goto(`${site('ph')}/en-us/jobs-hiring/sales-jobs?page=999`);
     expect(response?.status()).toBe(404);

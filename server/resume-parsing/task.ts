@@ -49,7 +49,7 @@ export async function runResumeParse(
       select p.state, f.mime_type, f.storage_key, f.deleted_at is not null as deleted
       from resume_parses p join files f on f.id = p.file_id where p.id = ${parseId}`),
   );
-  if (!row || row.state !== 'analysing') return;
+  if (row?.state !== 'analysing') return;
   if (row.deleted) return finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
   try {
     const bytes = await storage.get(row.storage_key);

@@ -95,6 +95,12 @@ async function startPlatform(engine, countsCache) {
     SEARCH_COUNTS_TTL_MS: countsCache === 'on' ? '30000' : '0',
     ...(engine === 'pg' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '', PGLITE_DIR: pgliteDir }),
   };
+  // A server already on the port would answer the health check and be measured in place of ours.
+  const taken = await fetch(`${baseUrl}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already listens on ${baseUrl}: stop it first`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const deadline = Date.now() + 5 * 60_000;
   while (Date.now() < deadline) {

@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // Above Testing Library's 5 s wait (tests/setup/dom.ts), so a wait that gives up says why.
+          testTimeout: 15_000,
         },
       },
     ],

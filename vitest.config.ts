@@ -14,7 +14,8 @@ export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default: one worker on a two-core machine. The workers
     // are what is busy (each file imports the platform and starts its own database), so every core
-    // runs one: the whole suite took 499 s instead of 923 s on two cores (docs/decisions/0056).
+    // runs one: the unit suite took 499 s with two workers (docs/decisions/0056; CI's last run
+    // with one, on another machine, 923 s).
     maxWorkers: '100%',
     projects: [
       {

@@ -62,7 +62,7 @@ export function cjkBigrams(term: string): string[] {
   return pairs;
 }
 
-/** ILIKE pattern for a CJK term (LIKE wildcards were removed when parsing). */
+/** LIKE or ILIKE pattern for a CJK term (see containsAny; LIKE wildcards were removed when parsing). */
 export function containsPattern(term: string): string {
   return `%${term}%`;
 }

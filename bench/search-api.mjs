@@ -4,11 +4,11 @@
 // results go to bench/results/. Loopback only.
 //
 //   node bench/search-api.mjs [--engine=pg|pglite|all] [--rounds=20] [--concurrency=1]
-//                             [--counts-cache=off|on|both] [--reseed]
+//                             [--reseed] [--verbose]
 // Env: BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/hireloop_bench),
 //      BENCH_SEARCH_PGLITE_DIR (default /tmp/hireloop-bench-search-pglite).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -25,7 +25,6 @@ const args = Object.fromEntries(
 const engines = args.engine === 'pg' ? ['pg'] : args.engine === 'pglite' ? ['pglite'] : ['pglite', 'pg'];
 const rounds = Number(args.rounds ?? 20);
 const concurrency = Number(args.concurrency ?? 1);
-const cacheModes = args['counts-cache'] === 'on' ? ['on'] : args['counts-cache'] === 'both' ? ['off', 'on'] : ['off'];
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/hireloop_bench';
 const pgliteDir = process.env.BENCH_SEARCH_PGLITE_DIR ?? '/tmp/hireloop-bench-search-pglite';
 const port = 4117;
@@ -85,14 +84,13 @@ async function prepare(engine) {
   return (performance.now() - started) / 1000;
 }
 
-async function startPlatform(engine, countsCache) {
+async function startPlatform(engine) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PLATFORM_HOST: '127.0.0.1',
     PLATFORM_PORT: String(port),
-    SEARCH_COUNTS_TTL_MS: countsCache === 'on' ? '30000' : '0',
     ...(engine === 'pg' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '', PGLITE_DIR: pgliteDir }),
   };
   // A server already on the port would answer the health check and be measured in place of ours.
@@ -137,7 +135,13 @@ async function timeRequest(request) {
 }
 
 async function measure(requests) {
-  for (const request of requests) request.total = (await timeRequest(request)).total; // warm-up round
+  // Warm-up round: each country's first search also loads its open jobs into the platform's memory.
+  const warmUp = [];
+  for (const request of requests) {
+    const { ms, total } = await timeRequest(request);
+    request.total = total;
+    warmUp.push(ms);
+  }
   const byCategory = {};
   const byLabel = new Map();
   const queue = [];
@@ -162,7 +166,17 @@ async function measure(requests) {
   for (const [request, samples] of byLabel) request.timing = summarise(samples);
   // The 1-minute load average before and after: other work on the machine shows up here.
   const load = [loadBefore, os.loadavg()[0]].map((value) => Math.round(value * 100) / 100);
-  return { overall: summarise(all), categories, throughput: Math.round(all.length / seconds), load };
+  return { overall: summarise(all), categories, throughput: Math.round(all.length / seconds), load, warmUp: summarise(warmUp) };
+}
+
+/** The platform's resident memory (Linux), in MB. */
+function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 function machine() {
@@ -174,22 +188,20 @@ const results = [];
 for (const engine of engines) {
   const seedSeconds = await prepare(engine);
   if (seedSeconds !== null) console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
-  for (const countsCache of cacheModes) {
-    const platform = await startPlatform(engine, countsCache);
-    try {
-      const requests = await searchQuerySet(baseUrl);
-      const figures = await measure(requests);
-      const run = { engine, jobs: targets[engine], countsCache, rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
-      results.push(run);
-      console.log(
-        `\n${engine} (${targets[engine].toLocaleString('en')} jobs), counts cache ${countsCache}, concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s, load ${figures.load.join(' → ')}`,
-      );
-      console.table({ ...figures.categories, overall: figures.overall });
-      if (args.verbose) console.table(requests.map((r) => ({ label: r.label, total: r.total, ...r.timing })));
-    } finally {
-      platform.kill('SIGTERM');
-      await new Promise((resolve) => platform.once('exit', resolve));
-    }
+  const platform = await startPlatform(engine);
+  try {
+    const requests = await searchQuerySet(baseUrl);
+    const figures = { ...(await measure(requests)), platformRssMb: residentMb(platform.pid) };
+    const run = { engine, jobs: targets[engine], rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
+    results.push(run);
+    console.log(
+      `\n${engine} (${targets[engine].toLocaleString('en')} jobs), concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s, load ${figures.load.join(' → ')}, platform RSS ${figures.platformRssMb} MB; warm-up round p50/max ${figures.warmUp.p50}/${figures.warmUp.max} ms`,
+    );
+    console.table({ ...figures.categories, overall: figures.overall });
+    if (args.verbose) console.table(requests.map((r) => ({ label: r.label, total: r.total, ...r.timing })));
+  } finally {
+    platform.kill('SIGTERM');
+    await new Promise((resolve) => platform.once('exit', resolve));
   }
 }
 

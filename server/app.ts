@@ -23,7 +23,6 @@ import { jobseekerRoutes } from './routes/jobseeker';
 import { newsRoutes } from './routes/news';
 import { recommendRoutes } from './routes/recommend';
 import { translationRoutes } from './routes/translations';
-import { SearchCountCache } from './search/search-cache';
 import { createChatHub, type ChatHub } from './chat/hub';
 import { endChatOnLogout } from './chat/logout-hook';
 import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
@@ -42,8 +41,6 @@ export interface AppDependencies {
   logger: Logger;
   /** What time it is; tests pin it to the seed's clock. Default: the system clock. */
   clock?: () => Date;
-  /** How long a search's facet counts are reused by its other pages and sorts; 0 turns it off. */
-  searchCountsTtlMs?: number;
   services: PlatformServices;
   /** The chat's socket server (main.ts attaches it to the HTTP server); a detached one when absent. */
   chat?: ChatHub;
@@ -53,7 +50,7 @@ export interface AppDependencies {
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), searchCountsTtlMs = 30_000, services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));
@@ -80,7 +77,7 @@ export function createApp({ db, logger, clock = () => new Date(), searchCountsTt
   app.route('/dev', devTrackingRoutes(services));
   app.route('/job', recruiterJobRoutes(chat));
   app.route('/job', jobTrackingStatsRoutes());
-  app.route('/job', jobRoutes({ counts: new SearchCountCache(searchCountsTtlMs), services }));
+  app.route('/job', jobRoutes());
   app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
   app.route('/chat', chatRoutes(chat, services.storage));

@@ -32,8 +32,6 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Jobs per country generated when the embedded database is empty on first start. */
   SEED_JOBS_PER_COUNTRY: z.coerce.number().int().min(0).max(1_000_000).default(2000),
-  /** How long a search's facet counts serve its other pages and sorts (ms); 0 turns the cache off. */
-  SEARCH_COUNTS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** Outgoing mail over SMTP (smtp:// or smtps://, nodemailer's URL form); empty keeps mail in the outbox. */

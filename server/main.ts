@@ -10,6 +10,7 @@ import { identityProviderSetting } from './identity/settings';
 import { createIdentityVerifier } from './identity/verifier';
 import { openDatabase } from './db/client';
 import { describeDurability } from './db/durability';
+import { countryKeys } from '@/lib/countries';
 import { devSurfacesEnabled, runModeOf } from '@/lib/run-mode';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
@@ -24,6 +25,7 @@ import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
 import { resumeParseTaskHandlers } from './resume-parsing/task';
+import { preloadOpenJobs } from './search/open-jobs';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { initSentry } from './sentry';
@@ -94,7 +96,7 @@ if (runModeOf(env) === 'local') {
 }
 const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
 logger.info({ chat: redis ? 'redis adapter' : 'single process' }, 'chat');
-const app = createApp({ db: handle.db, logger, searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS, services, chat });
+const app = createApp({ db: handle.db, logger, services, chat });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });
@@ -113,6 +115,9 @@ const runner = createJobRunner({
   schedules: [...schedules, ...alertSchedules],
 });
 await runner.start();
+// A country's open jobs are copied into memory by its first search (docs/decisions/0057): copy
+// them now, one country after another, so that no visitor waits for it.
+preloadOpenJobs(handle.db, countryKeys).catch((error: unknown) => logger.warn({ err: error }, 'open jobs not preloaded'));
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -127,7 +127,6 @@ async function seededPostgres(baseUrl: string, jobsPerCountry: number) {
 export async function startTestPlatform(
   options: {
     jobsPerCountry?: number;
-    searchCountsTtlMs?: number;
     services?: Partial<PlatformServices>;
     /** The app's clock; the seed's fixed instant when absent. Tests of expiry pass one they can move. */
     clock?: () => Date;
@@ -137,7 +136,6 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   const { handle, drop: dropDatabase } = await seededDatabase(options.jobsPerCountry ?? 40);
   // The app runs on the seed's clock too, so seeded jobs neither age nor expire between runs.
-  // Search counts are not cached unless asked: tests add jobs and expect to see them counted.
   const logger = options.logger ?? createLogger('silent');
   const services = { ...createPlatformServices({ db: handle.db, logger, devSurfaces: true }), ...options.services };
   const app = createApp({
@@ -145,7 +143,6 @@ export async function startTestPlatform(
     logger,
     services,
     clock: options.clock ?? (() => seedNow),
-    searchCountsTtlMs: options.searchCountsTtlMs ?? 0,
   });
 
   return {

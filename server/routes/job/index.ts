@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
-import type { PlatformServices } from '../../platform-services';
-import type { SearchCountCache } from '../../search/search-cache';
 import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
 import { externalJobRoutes } from './external-jobs';
@@ -14,9 +12,9 @@ import { sitemapRoutes } from './sitemap';
 import { viewRoutes } from './views';
 
 /** The job service; fixed paths first, so /search is never read as a job id. */
-export function jobRoutes(options: { counts?: SearchCountCache; services: PlatformServices }) {
+export function jobRoutes() {
   return new Hono<AppEnv>()
-    .route('/', searchRoutes(options))
+    .route('/', searchRoutes())
     .route('/', metricsRoutes())
     .route('/', reportRoutes())
     .route('/', viewRoutes())

@@ -4,13 +4,12 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { SearchCountCache } from '../../search/search-cache';
 import { searchJobs } from '../../search/search-jobs';
 import { similarJobs } from '../../search/similar-jobs';
 import { isVerifiedSeeker } from '../../identity/verifications';
 import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 
-export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
+export function searchRoutes() {
   return new Hono<AppEnv>()
     .get('/search', validate('query', jobSearchRequestSchema, 'query'), async (c) => {
       const result = await searchJobs(c.get('db'), {
@@ -18,7 +17,6 @@ export function searchRoutes({ counts }: { counts?: SearchCountCache } = {}) {
         language: c.get('language'),
         query: c.get('query'),
         now: c.get('now'),
-        counts,
         excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
         includeVerifiedOnly: await isVerifiedSeeker(c.get('db'), c.get('session')),
       });

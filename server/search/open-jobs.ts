@@ -366,8 +366,11 @@ class OpenJobs {
       let jobs = this.countries.get(key);
       if (!jobs) {
         jobs = new CountryJobs(key);
+        // Newest first, so that a newest-first search reads the columns in order, not at random.
         const rows = rowsOf<JobRow>(
-          await this.db.execute(sql`select ${rowColumns} from jobs j where j.country_key = ${key} and j.status = 'active'`),
+          await this.db.execute(
+            sql`select ${rowColumns} from jobs j where j.country_key = ${key} and j.status = 'active' order by j.posted_at desc, j.id desc`,
+          ),
         );
         for (const row of rows) jobs.put(row);
         this.countries.set(key, jobs);

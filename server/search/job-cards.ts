@@ -6,7 +6,7 @@ import type { Labels } from '../db/schema';
 import { labelIn } from '../domain/labels';
 import { rowsOf } from './rows';
 
-export interface CardRow {
+interface CardRow {
   id: number;
   title: string;
   company_id: number;
@@ -33,8 +33,8 @@ export interface CardRow {
 
 const asIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The card columns of the jobs `where` picks (over `jobs j`): one statement, or a part of one. */
-export function cardRowsSql(where: SQL): SQL {
+/** The card columns of the jobs `where` picks (over `jobs j`). */
+function cardRowsSql(where: SQL): SQL {
   return sql`
     select j.id, j.title, j.company_id, c.name as company_name, c.logo_color, c.verification_status,
       j.salary_type, j.salary_from, j.salary_to, j.currency,
@@ -59,8 +59,8 @@ export async function loadJobCards(db: Database, ids: number[], language: Langua
   return cardsFromRows(rowsOf<CardRow>(await db.execute(cardRowsSql(sql`j.id in ${ids}`))), ids, language);
 }
 
-/** Card rows (from `cardRowsSql`, as rows or as JSON) made into cards in the order of `ids`. */
-export function cardsFromRows(rows: CardRow[], ids: number[], language: Language): JobCard[] {
+/** Card rows (from `cardRowsSql`) made into cards in the order of `ids`. */
+function cardsFromRows(rows: CardRow[], ids: number[], language: Language): JobCard[] {
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const label = (labels: Labels | null) => (labels ? labelIn(labels, language) : '');
 

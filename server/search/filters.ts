@@ -10,18 +10,29 @@ import type { JobSearchFacets, JobSearchFilters } from '@/lib/schemas/job';
 export type FacetName = keyof JobSearchFacets;
 
 /** Facet → the jobs column it counts (all copied into jobs_open_newest_idx). */
-export const facetColumns: Record<FacetName, SQL> = {
-  job_types: sql`j.job_type_id`,
-  xp_lvls: sql`j.xp_lvl_id`,
-  degrees: sql`j.degree_id`,
-  job_locations: sql`j.location_id`,
-  main_functions: sql`j.main_function_id`,
-  job_function_ids: sql`j.job_function_id`,
-  work_arrangements: sql`j.work_arrangement`,
-  is_company_verified: sql`j.company_verified`,
+export const facetSource: Record<FacetName, string> = {
+  job_types: 'job_type_id',
+  xp_lvls: 'xp_lvl_id',
+  degrees: 'degree_id',
+  job_locations: 'location_id',
+  main_functions: 'main_function_id',
+  job_function_ids: 'job_function_id',
+  work_arrangements: 'work_arrangement',
+  is_company_verified: 'company_verified',
 };
 
-export const facetNames = Object.keys(facetColumns) as FacetName[];
+export const facetNames = Object.keys(facetSource) as FacetName[];
+
+/** Each facet's column over `jobs j`. */
+export const facetColumns = Object.fromEntries(facetNames.map((name) => [name, sql.raw(`j.${facetSource[name]}`)])) as Record<
+  FacetName,
+  SQL
+>;
+
+/** The country's open jobs at `now`, over `jobs j`. */
+export function openJobsOf(countryKey: string, now: Date): SQL {
+  return sql`j.country_key = ${countryKey} and j.status = 'active' and j.expires_at > ${now.toISOString()}::timestamptz`;
+}
 
 const idsIn = (column: SQL, ids: readonly (number | string)[]) => sql`${column} in ${ids}`;
 
@@ -35,7 +46,7 @@ export interface SearchFilters {
 }
 
 export function buildFilters(query: JobSearchFilters, countryKey: string, now: Date): SearchFilters {
-  const base = sql`j.country_key = ${countryKey} and j.status = 'active' and j.expires_at > ${now.toISOString()}::timestamptz`;
+  const base = openJobsOf(countryKey, now);
   const others: SQL[] = [];
   const facets: SearchFilters['facets'] = {};
 

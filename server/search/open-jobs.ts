@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobSearchFacets, JobSearchFilters, JobSort } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
-import { type FacetName, facetNames } from './filters';
+import { type FacetName, facetNames, facetSource } from './filters';
 import { rowsOf } from './rows';
 
 /**
@@ -17,18 +17,6 @@ export interface FacetCounts {
   /** Jobs matching every filter. */
   total: number;
 }
-
-/** The jobs column each facet counts. */
-export const facetSource: Record<FacetName, string> = {
-  job_types: 'job_type_id',
-  xp_lvls: 'xp_lvl_id',
-  degrees: 'degree_id',
-  job_locations: 'location_id',
-  main_functions: 'main_function_id',
-  job_function_ids: 'job_function_id',
-  work_arrangements: 'work_arrangement',
-  is_company_verified: 'company_verified',
-};
 
 interface JobRow {
   id: number;
@@ -192,6 +180,11 @@ export class CountryJobs {
       this.facetCodes[at * facetCount + f] = (this.facets[f] as FacetColumn).code(row[facetSource[name]]);
     });
     this.orders = {};
+  }
+
+  /** Open jobs held; `size` also counts the slots of jobs that left. */
+  get live(): number {
+    return this.byId.size;
   }
 
   remove(id: number): void {
@@ -404,6 +397,9 @@ class OpenJobs {
           else jobs.remove(Number(changedRow.id));
         }
       }
+      // A job that closes leaves its slot behind; once most slots are empty the country is
+      // loaded again on its next search, so a long-running process does not grow with churn.
+      for (const [key, jobs] of this.countries) if (jobs.size - jobs.live > jobs.live) this.countries.delete(key);
     }
     this.gen = gen;
   }

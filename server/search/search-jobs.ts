@@ -4,7 +4,7 @@ import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { effectiveSort, type JobSearchFilters, type JobSearchResult, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
-import { buildFilters } from './filters';
+import { openJobsOf } from './filters';
 import { loadJobCards } from './job-cards';
 import { matchKeyword, parseKeyword } from './keyword';
 import { openJobs, rankBits, unpackMatches } from './open-jobs';
@@ -37,11 +37,10 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
   let matches: ReturnType<typeof unpackMatches> | null = null;
   if (keyword) {
     const match = await matchKeyword(db, keyword, country.key);
-    const { base } = buildFilters(query, country.key, now);
     const result = await db.execute(sql`
       select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${match.rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
       from jobs j
-      where (${base}) and (${match.condition})`);
+      where (${openJobsOf(country.key, now)}) and (${match.condition})`);
     matches = unpackMatches(rowsOf<{ found: string }>(result)[0]?.found ?? '');
   }
   const wantFacets = query.facets !== false;

@@ -5,7 +5,8 @@ import { languageBySlug } from '@/lib/languages';
 import { jobSearchRequestSchema } from '@/lib/schemas/job';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { facetSource } from '@/server/search/open-jobs';
+import { facetSource } from '@/server/search/filters';
+import { openJobs } from '@/server/search/open-jobs';
 import { searchJobs } from '@/server/search/search-jobs';
 import { call, seedNow, startTestPlatform, type TestPlatform } from '../../support/platform';
 
@@ -136,6 +137,31 @@ describe('open jobs in memory', () => {
     await db.execute(sql`delete from jobs where id = ${added as number}`);
     expect((await searched('sg', { size: '50' })).total).toBe(before.total);
     expect(await searched('sg', { size: '50' })).toEqual(before);
+  });
+
+  it('loads a country again once most of the slots it holds are of jobs that closed', async () => {
+    const db = platform.handle.db;
+    const searchable = async () => {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from jobs where country_key = 'lk' and status = 'active' and not verified_only and expires_at > ${seedNow.toISOString()}::timestamptz`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]?.n);
+    };
+    const open = (await db.execute(sql`select id from jobs where country_key = 'lk' and status = 'active' order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const before = await searched('lk', { size: '1' });
+    const held = await openJobs(db, 'lk');
+    expect(held.live).toBe(open.rows.length);
+    const closing = open.rows.slice(0, Math.ceil(open.rows.length * 0.6)).map((row) => Number(row.id));
+    await db.execute(sql`update jobs set status = 'closed' where id in ${closing}`);
+    expect((await searched('lk', { size: '1' })).total).toBe(await searchable());
+    const reloaded = await openJobs(db, 'lk');
+    expect(reloaded).not.toBe(held);
+    expect(reloaded.size).toBe(reloaded.live);
+    expect(reloaded.live).toBe(open.rows.length - closing.length);
+    await db.execute(sql`update jobs set status = 'active' where id in ${closing}`);
+    expect(await searched('lk', { size: '1' })).toEqual(before);
   });
 
   it('counts a job after its expiry by the request’s clock, not by when it was loaded', async () => {

@@ -129,8 +129,8 @@ async function searchCondition(db: Database, countryKey: CountryKey, search: Job
 
 /**
  * The newest jobs (at most `windowCandidates`) of each search posted in (since, now], all in one
- * pass over the window's jobs: the window (a day of a country's postings) is read once, each
- * job's search document unpacked once (`|| ''::tsvector` makes the materialised copy plain), and
+ * pass over the window's open jobs: the window (a day of a country's postings) is read once, each
+ * job's search document (job_search_documents, migration 0021) unpacked once (`|| ''::tsvector` makes the materialised copy plain), and
  * every search's condition tested against it. Asking each search of a run separately read the
  * country's whole index per search (docs/decisions/0033).
  */
@@ -153,8 +153,8 @@ async function searchWindowsTogether(
   const rows = rowsOf<{ id: number; company_id: number; hits: number[] | string }>(
     await db.execute(sql`
       with j as materialized (
-        select ${sql.raw(windowColumns())}, j.search_vector || ''::tsvector as search_vector
-        from jobs j
+        select ${sql.raw(windowColumns())}, d.search_vector || ''::tsvector as search_vector
+        from jobs j join job_search_documents d on d.id = j.id
         where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only
           and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
       )
@@ -178,11 +178,10 @@ async function searchWindowsTogether(
 const parseIntArray = (text: string) => (text === '{}' ? [] : text.slice(1, -1).split(',').map(Number));
 
 let windowColumnList: string | null = null;
-/** Every column of jobs but the search document, as `j.<column>`, for the materialised window. */
+/** Every column of jobs, as `j.<column>`, for the materialised window (the search document joins them). */
 function windowColumns(): string {
   windowColumnList ??= Object.values(getTableColumns(jobs))
     .map((column) => column.name)
-    .filter((name) => name !== 'search_vector')
     .map((name) => `j."${name}"`)
     .join(', ');
   return windowColumnList;

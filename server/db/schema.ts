@@ -227,9 +227,9 @@ export const jobs = pgTable(
     status: text('status').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Search columns (server/search/): derived, never written by application code. The trigger
-    // jobs_search_document (migration 0003) copies the company's name and verification and builds
-    // the weighted document; the salary columns are generated.
-    searchVector: tsvector('search_vector'),
+    // jobs_search_document (migration 0003) copies the company's name and verification; the
+    // salary columns are generated. An open job's search document is in job_search_documents
+    // (migration 0021), kept by triggers on this table.
     /** Title (A), company (B) and skills (C) only: small enough to stay inline, so ranking is cheap. */
     rankVector: tsvector('rank_vector'),
     companyName: text('company_name').notNull().default(''),
@@ -248,13 +248,6 @@ export const jobs = pgTable(
       .where(sql`status = 'active'`),
     index('jobs_open_main_function_idx').on(t.countryKey, t.mainFunctionId).where(sql`status = 'active'`),
     index('jobs_open_company_idx').on(t.companyId).where(sql`status = 'active'`),
-    // btree_gin puts the country in the same GIN index, so a keyword only visits its country.
-    index('jobs_open_search_idx')
-      .using('gin', t.countryKey, t.searchVector)
-      .where(sql`status = 'active'`),
-    index('jobs_open_title_trgm_idx')
-      .using('gin', t.countryKey, t.title.op('gin_trgm_ops'), t.companyName.op('gin_trgm_ops'))
-      .where(sql`status = 'active'`),
   ],
 );
 

@@ -234,13 +234,14 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
   const conditions: SQL[] = [];
   if (textQuery) conditions.push(matchesQuery(textQuery));
   // CJK terms must stand together in the title or company name (pairs may match apart), unless
-  // the job is of a function the term names.
+  // the job is of a function the term names. This test runs on every row the index finds, so it
+  // reads the function tokens from the small rank document, never the full one.
   rest.forEach((term, i) => {
     if (term.kind !== 'cjk') return;
     const patterns = term.variants.map(containsPattern);
     const tokens = [...(restTokens[i] ?? []), ...named];
     const guard = sql`(${containsAny('j.title', patterns)} or ${containsAny('j.company_name', patterns)})`;
-    conditions.push(tokens.length > 0 ? sql`(${guard} or ${matchesQuery(sql`${anyOf(tokens)}::tsquery`)})` : guard);
+    conditions.push(tokens.length > 0 ? sql`(${guard} or j.rank_vector @@ ${anyOf(tokens)}::tsquery)` : guard);
   });
   for (const place of found) {
     const placeQuery = allTerms(terms.slice(place.start, place.start + place.length));

@@ -4,7 +4,6 @@ import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { effectiveSort, type JobSearchFilters, type JobSearchResult, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
-import { openJobsOf } from './filters';
 import { loadJobCards } from './job-cards';
 import { matchKeyword, parseKeyword } from './keyword';
 import { openJobs, rankBits, unpackMatches } from './open-jobs';
@@ -24,7 +23,9 @@ export interface SearchJobsInput {
 /**
  * One page of the country's open jobs for a search query (core spec §3), with the total and the
  * facet counts of the filter panel (docs/decisions/0009-job-search-engine.md, 0057).
- * - A keyword's matches and their ranks come from PostgreSQL (the GIN index, then the rows).
+ * - A keyword's matches and their ranks come from PostgreSQL: the GIN index and the narrow rows of
+ *   the open jobs' search documents (migration 0021, docs/decisions/0058). Those rows are every
+ *   active job's; the expired ones, like every filter, are left out here.
  * - Filters, facet counts and the order are worked out over the open jobs' columns this process
  *   holds (./open-jobs), and only the page's cards are read from the database.
  */
@@ -37,10 +38,12 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
   let matches: ReturnType<typeof unpackMatches> | null = null;
   if (keyword) {
     const match = await matchKeyword(db, keyword, country.key);
+    // Only relevance order reads the ranks: the other orders skip their tests on every match.
+    const rank = sort === 2 ? match.rank : sql`0`;
     const result = await db.execute(sql`
-      select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${match.rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
-      from jobs j
-      where (${openJobsOf(country.key, now)}) and (${match.condition})`);
+      select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
+      from job_search_documents j
+      where j.country_key = ${country.key} and (${match.condition})`);
     matches = unpackMatches(rowsOf<{ found: string }>(result)[0]?.found ?? '');
   }
   const wantFacets = query.facets !== false;

@@ -66,8 +66,9 @@ export async function suggestCompanies(
  */
 function openTitle(openIn: { country: Country; now: Date } | undefined) {
   if (!openIn) return sql`true`;
-  return sql`exists (select 1 from jobs j where j.country_key = ${openIn.country.key} and j.status = 'active'
-    and j.expires_at > ${openIn.now.toISOString()}::timestamptz and j.search_vector @@ quote_literal('ft:' || t.id)::tsquery)`;
+  return sql`exists (select 1 from job_search_documents d join jobs j on j.id = d.id
+    where d.country_key = ${openIn.country.key} and d.search_vector @@ quote_literal('ft:' || t.id)::tsquery
+      and j.expires_at > ${openIn.now.toISOString()}::timestamptz)`;
 }
 
 /**

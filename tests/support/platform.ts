@@ -168,7 +168,6 @@ export async function startTestPlatform(
       if (!template) throw new Error(`No seeded job in ${countryKey} to copy`);
       const {
         id: _id,
-        searchVector: _vector,
         companyName: _name,
         companyVerified: _verified,
         monthlySalaryFrom: _from,

@@ -198,7 +198,7 @@ describe.runIf(process.env.DATABASE_URL)('open jobs across processes (PostgreSQL
     const before = await search();
     const [template] = await other.db.select().from(jobs).where(eq(jobs.countryKey, 'ph')).limit(1);
     if (!template) throw new Error('no ph job');
-    const { id: _id, searchVector: _v, companyName: _n, companyVerified: _c, monthlySalaryFrom: _f, monthlySalaryTo: _t, ...fields } = template;
+    const { id: _id, companyName: _n, companyVerified: _c, monthlySalaryFrom: _f, monthlySalaryTo: _t, ...fields } = template;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -72,7 +72,17 @@ export async function startOidcProvider({ port = 0, host = '127.0.0.1', clients,
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
-  const accountOf = (sub) => accounts.find((account) => account.sub === sub);
+  /**
+   * A known user by sub or email. A plus tag on either (`ana.reyes+retry1@social.example`,
+   * `oidc-user-ana-1001+retry1`) is another person with the same name: a new account at the
+   * site, so a retried spec starts from a user the site has not seen.
+   */
+  const accountOf = (key) => {
+    const [, local, tag, domain = ''] = /^([^+@]+)(?:\+([\w-]+))?(@.+)?$/.exec(key) ?? [];
+    const account = accounts.find((candidate) => candidate.sub === `${local}${domain}` || candidate.email === `${local}${domain}`);
+    if (!account || !tag) return account;
+    return { ...account, sub: `${account.sub}+${tag}`, email: account.email.replace('@', `+${tag}@`) };
+  };
 
   const provider = new Provider(issuer, {
     clients,
@@ -119,7 +129,7 @@ export async function startOidcProvider({ port = 0, host = '127.0.0.1', clients,
     }
     if (req.method === 'POST') {
       const login = (await readForm(req)).get('login')?.trim().toLowerCase() ?? '';
-      const account = accounts.find((candidate) => candidate.email === login || candidate.sub === login);
+      const account = accountOf(login);
       if (account) {
         await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
         return;

@@ -1,7 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Node test files that change what other files would see if they shared a module registry:
+ * module mocks, stubbed environment or globals, a reset registry, fake timers, spies. They run
+ * isolated (a fresh registry each); the rest share one per worker (docs/decisions/0059). Read
+ * from the files themselves, so a new test that mocks is isolated without anyone listing it.
+ */
+const sharesState = /\bvi\.(mock|doMock|unmock|hoisted|stubEnv|stubGlobal|resetModules|useFakeTimers|setSystemTime|spyOn)\b/;
+function nodeTestFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return nodeTestFiles(path);
+    return entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
+  });
+}
+const isolatedNodeTests = nodeTestFiles(join(root, 'tests')).filter((file) => sharesState.test(readFileSync(join(root, file), 'utf8')));
+const nodeProject = {
+  environment: 'node' as const,
+  setupFiles: ['tests/setup/node.ts'],
+  globalSetup: ['tests/setup/database-snapshots.ts'],
+  // next-intl imports 'next/server' without an extension; let Vite resolve it.
+  server: { deps: { inline: ['next-intl'] } },
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   resolve: {
@@ -21,16 +48,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
           include: ['tests/**/*.test.ts'],
-          setupFiles: ['tests/setup/node.ts'],
-          globalSetup: ['tests/setup/database-snapshots.ts'],
-          // next-intl imports 'next/server' without an extension; let Vite resolve it.
-          server: { deps: { inline: ['next-intl'] } },
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: isolatedNodeTests,
+          // One module registry per worker, not per file: importing the platform anew for every
+          // file was most of the suite's time (tests/server: 470 s isolated, 234 s shared, here).
+          // Every file still makes its own platform and database (docs/decisions/0059).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...nodeProject, name: 'node-isolated', include: isolatedNodeTests },
       },
       {
         extends: true,

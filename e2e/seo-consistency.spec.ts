@@ -100,7 +100,16 @@ test.describe('SEO consistency on every site', () => {
       const listsSitemap = index.find((u) => u.endsWith('/sitemaps/company-lists.xml'));
       expect(listsSitemap, `${country.key}: the index lists company-lists.xml`).toBeTruthy();
       const listUrls = await sitemapUrls(request, listsSitemap ?? '');
-      expect(listUrls).toHaveLength(2 * languages.length);
+      // Every page of the plain list, then the directory, each in every language; the page after
+      // the last one listed is past the list's end.
+      const listPages = listUrls.filter((url) => url.startsWith(`${origin}/${country.seoLanguage}/companies`) && !url.endsWith('/directory'));
+      expect(listPages.map((url) => new URL(url).searchParams.get('page') ?? '1')).toEqual(listPages.map((_, index) => String(index + 1)));
+      expect(listUrls).toHaveLength((listPages.length + 1) * languages.length);
+      const lastListPage = listPages.at(-1) ?? '';
+      await expectIndexable(request, lastListPage);
+      const pastTheEnd = new URL(lastListPage);
+      pastTheEnd.searchParams.set('page', String(listPages.length + 1));
+      expect((await read(request, pastTheEnd.toString())).status, `${country.key}: ${pastTheEnd}`).toBe(404);
       const listsXml = await (await request.get(`http://127.0.0.1:${webPort}/sitemaps/company-lists.xml`, { headers: { Host: new URL(origin).host } })).text();
       for (const [, lastmod] of listsXml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(Date.parse(lastmod ?? '')).toBeLessThanOrEqual(Date.now());
       expect([...listsXml.matchAll(/<lastmod>/g)]).toHaveLength(listUrls.length);

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/server'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', '--project', 'node-isolated', 'tests/server'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as sitemapPage } from '@/app/sitemaps/[name]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
-import { companiesPath, companyDirectoryPath } from '@/lib/companies-url';
+import { companiesPath, companyDirectoryPath, maxCompaniesPage } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
 import { languages } from '@/lib/languages';
 import { newestChange } from '@/lib/sitemap-xml';
@@ -31,9 +31,16 @@ const companies = [
 ];
 
 /** The platform's sitemap feeds, answering only the Philippines and remembering what was asked. */
-function platformFeeds(options: { companyPages?: number; jobs?: unknown[] } = {}) {
+function platformFeeds(options: { companyPages?: number; jobs?: unknown[]; listPages?: number } = {}) {
   const asked: string[] = [];
   server.use(
+    // The plain companies list, as its first page asks for it: how many pages it has.
+    http.get(`${platform}/company/search`, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.headers.get('country-id')} list ${url.searchParams.toString()}`);
+      const pages = options.listPages ?? 1;
+      return ok({ companies: [], page: 1, size: 20, total_num: pages * 20 - 3, total_pages: pages, sort: 'open_jobs', industry_counts: [] });
+    }),
     http.get(`${platform}/job/sitemap`, ({ request }) => {
       const url = new URL(request.url);
       asked.push(`${request.headers.get('country-id')} jobs ${url.searchParams.get('page')}`);
@@ -116,24 +123,30 @@ describe('companies-{n}.xml', () => {
 describe('company-lists.xml', () => {
   const get = () => sitemapPage(onPhilippines('/sitemaps/company-lists.xml'), { params: Promise.resolve({ name: 'company-lists.xml' }) });
 
-  it('lists the companies list and the company directory in every language, with when the list last changed', async () => {
-    const asked = platformFeeds();
+  it('lists every page of the plain companies list and the company directory in every language, with when the list last changed', async () => {
+    const asked = platformFeeds({ listPages: 3 });
     const response = await get();
     expect(response.status).toBe(200);
     const xml = await response.text();
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
-    expect(urls).toHaveLength(2 * languages.length);
-    for (const { slug } of languages) {
-      for (const path of [companiesPath(), companyDirectoryPath]) {
-        expect(xml).toContain(`<url><loc>http://ph.localhost:3000/${slug}${path}</loc><lastmod>${listsChanged}</lastmod></url>`);
-      }
-    }
-    expect(companiesPath()).toBe('/companies');
-    // One page of the feed tells whether any company hires and when the list changed.
-    expect(asked).toEqual(['167 companies 1']);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((match) => match[1]);
+    const paths = ['/companies', '/companies?page=2', '/companies?page=3', companyDirectoryPath];
+    expect(urls).toEqual(paths.flatMap((path) => languages.map(({ slug }) => `http://ph.localhost:3000/${slug}${path}`)));
+    expect([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].every((match) => match[1] === listsChanged)).toBe(true);
+    expect(companiesPath({ page: 2 })).toBe('/companies?page=2');
+    // One page of each feed: whether any company hires and when the list changed; how many pages
+    // the plain list has, asked as the list's own first page asks.
+    expect(asked.sort()).toEqual(['167 companies 1', '167 list page=1&size=20']);
+  });
+
+  it('stops at the deepest page the list serves', async () => {
+    platformFeeds({ listPages: 900 });
+    const xml = await (await get()).text();
+    expect(xml).toContain(`/en-us/companies?page=${maxCompaniesPage}</loc>`);
+    expect(xml).not.toContain(`?page=${maxCompaniesPage + 1}<`);
   });
 
   it('is 404 while no company has open jobs (the pages are not indexed then)', async () => {
+    platformFeeds();
     server.use(http.get(`${platform}/company/sitemap`, () => ok({ ...page('companies', [], 1, 0), companies_changed_at: null })));
     expect((await get()).status).toBe(404);
   });

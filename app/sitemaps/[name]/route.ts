@@ -1,9 +1,10 @@
-import { companiesPath, companyDirectoryPath } from '@/lib/companies-url';
+import { companiesPath, companyDirectoryPath, emptyCompaniesSearch, maxCompaniesPage, toCompanySearchQuery } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
 import { languages } from '@/lib/languages';
 import { pageUrl } from '@/lib/seo';
 import { type SitemapEntry, urlSetXml } from '@/lib/sitemap-xml';
+import { searchCompanies } from '@/services/companies';
 import { serverHttp } from '@/services/server';
 import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
@@ -12,8 +13,9 @@ import { staticPages } from '@/lib/content-pages';
 
 /**
  * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
- * with open jobs in every language; `company-lists.xml`: the companies list and the company
- * directory in every language, while a company has open jobs (both are indexable then);
+ * with open jobs in every language; `company-lists.xml`: every page of the plain companies list
+ * and the company directory in every language, while a company has open jobs (they are indexable
+ * then);
  * `search.xml`: the search landing pages; `pages.xml`: the help, policy and app pages in every
  * language.
  */
@@ -35,10 +37,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
     );
   } else if (name === 'company-lists.xml') {
     const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
-    const result = await getCompanySitemap(http, 1);
+    const [result, list] = await Promise.all([getCompanySitemap(http, 1), searchCompanies(http, toCompanySearchQuery(emptyCompaniesSearch))]);
     if (result.total_num === 0) return new Response('Not found', { status: 404 });
     const lastmod = result.companies_changed_at ?? undefined;
-    urls = [companiesPath(), companyDirectoryPath].flatMap((path) =>
+    // The plain list's pages as the list pages them: page 2 on are landing pages as much as page 1.
+    const listPages = Math.min(Math.max(1, list.total_pages), maxCompaniesPage);
+    const listPaths = Array.from({ length: listPages }, (_, index) => companiesPath({ page: index + 1 }));
+    urls = [...listPaths, companyDirectoryPath].flatMap((path) =>
       languages.map((language) => ({ loc: pageUrl(pattern, country.key, language, path), lastmod })),
     );
   } else if (jobsPage) {

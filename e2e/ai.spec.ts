@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, site, test } from './fixtures';
+import { axeFor, expect, site, test } from './fixtures';
 import { newSeeker, platformCall } from './support/profile-session';
 
 /** axe on what this feature adds: the resume analysis section and the summary dialog with its AI writer. */
 async function expectNoAxeViolationsIn(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page });
+  let builder = axeFor(page);
   for (const selector of selectors) builder = builder.include(selector);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

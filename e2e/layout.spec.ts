@@ -1,6 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, site, test } from './fixtures';
+import { axeFor, expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { layoutProblems } from './support/layout';
 import { siteGuideSeenCookies } from './support/site-guide';
@@ -120,7 +119,7 @@ for (const width of widths) {
           // Islands draw after hydration (the header's user menu, file pickers, lists).
           await page.waitForLoadState('networkidle');
           for (const problem of await layoutProblems(page)) problems.push(`${target.name}: ${problem}`);
-          const axe = await new AxeBuilder({ page }).analyze();
+          const axe = await axeFor(page).analyze();
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         }
         await context.clearCookies();

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { checkDevSurfaces, runModeShape } from '@/lib/run-mode';
 import { checkSocialEnv, socialEnvShape } from './auth/social/settings';
 import { checkIdentityEnv, identityEnvShape } from './identity/settings';
+import { isSplit, platformRolesSchema } from './roles/roles';
 
 const schema = z.object({
   /** NODE_ENV, RUN_MODE (local | production) and DEV_SURFACES (lib/run-mode.ts). */
   ...runModeShape,
+  /** What this process does: api, realtime, worker, comma-separated; unset: all three (server/roles/roles.ts). */
+  PLATFORM_ROLES: platformRolesSchema,
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   /** PostgreSQL connection string; when empty the embedded PGlite at PGLITE_DIR is used. */
@@ -80,6 +83,11 @@ const schema = z.object({
     checkIdentityEnv(env, context);
     checkDevSurfaces(env, context);
     if (env.AI_BASE_URL && !env.AI_MODEL) context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is needed with AI_BASE_URL (e.g. gpt-4o-mini, llama3.1)' });
+    if (isSplit(env.PLATFORM_ROLES)) {
+      // The other roles run in other processes: they share the database and reach each other's sockets through Redis.
+      if (!env.DATABASE_URL) context.addIssue({ code: 'custom', path: ['PLATFORM_ROLES'], message: 'split roles need several processes, which need PostgreSQL: set DATABASE_URL' });
+      if (!env.REDIS_URL) context.addIssue({ code: 'custom', path: ['PLATFORM_ROLES'], message: 'split roles need REDIS_URL (chat events cross processes through Redis)' });
+    }
     if (env.S3_BUCKET && !(env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
     }

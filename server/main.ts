@@ -28,6 +28,9 @@ import { resumeParseTaskHandlers } from './resume-parsing/task';
 import { preloadOpenJobs } from './search/open-jobs';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
+import { healthOnlyApp } from './roles/health-app';
+import { assertPortFree, PortInUseError } from './roles/port';
+import { FolderLockedError } from './db/folder-lock';
 import { initSentry } from './sentry';
 import { filesStorageOf } from './storage/s3';
 
@@ -35,28 +38,51 @@ const env = parseServerEnv();
 const logger = createLogger(env.LOG_LEVEL);
 initSentry(env.SENTRY_DSN, env.NODE_ENV);
 
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
-logger.info({ database: handle.kind }, 'migrating');
-await handle.migrate();
-// Which database promises what about an acknowledged write (docs/decisions/0029), said at every start.
-logger.info(await describeDurability(handle), 'database durability');
-if (!(await isSeeded(handle.db))) {
-  const started = Date.now();
-  logger.info({ jobsPerCountry: env.SEED_JOBS_PER_COUNTRY }, 'empty database: seeding');
-  const counts = await seedDatabase(handle.db, {
-    jobsPerCountry: env.SEED_JOBS_PER_COUNTRY,
-    onProgress: (message) => logger.debug(message),
-  });
-  logger.info({ ...counts, ms: Date.now() - started }, 'seeded');
-  // Index-only scans (search counts) need the visibility map a vacuum sets.
-  await handle.db.execute(sql`vacuum analyze`);
-} else if (handle.kind === 'pglite') {
-  // PGlite runs no autovacuum: without fresh statistics the planner reads a whole country's jobs
-  // instead of the search indexes (450 ms instead of 5 ms for a keyword at 200,000 jobs).
-  await handle.db.execute(sql`analyze`);
+const roles = env.PLATFORM_ROLES;
+const has = (role: (typeof roles)[number]) => roles.includes(role);
+logger.info({ roles }, 'platform roles');
+/** A start that cannot go on (port taken, PGlite folder in use): its message alone, and exit 1. */
+async function orStop<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (!(error instanceof PortInUseError || error instanceof FolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
-// Reference lists added since this database was seeded (existing rows are kept).
-await insertMissingRefItems(handle.db);
+// A used port fails the start before any database is opened or written (docs/decisions/0062).
+await orStop(assertPortFree(env.PLATFORM_PORT, env.PLATFORM_HOST));
+const handle = await orStop(openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR }));
+// Several processes starting at once on PostgreSQL take turns: the first migrates and seeds.
+await handle.alone(async () => {
+  logger.info({ database: handle.kind }, 'migrating');
+  await handle.migrate();
+  // Which database promises what about an acknowledged write (docs/decisions/0029), said at every start.
+  logger.info(await describeDurability(handle), 'database durability');
+  if (!(await isSeeded(handle.db))) {
+    const started = Date.now();
+    logger.info({ jobsPerCountry: env.SEED_JOBS_PER_COUNTRY }, 'empty database: seeding');
+    const counts = await seedDatabase(handle.db, {
+      jobsPerCountry: env.SEED_JOBS_PER_COUNTRY,
+      onProgress: (message) => logger.debug(message),
+    });
+    logger.info({ ...counts, ms: Date.now() - started }, 'seeded');
+    // Index-only scans (search counts) need the visibility map a vacuum sets.
+    await handle.db.execute(sql`vacuum analyze`);
+  } else if (handle.kind === 'pglite') {
+    // PGlite runs no autovacuum: without fresh statistics the planner reads a whole country's jobs
+    // instead of the search indexes (450 ms instead of 5 ms for a keyword at 200,000 jobs).
+    await handle.db.execute(sql`analyze`);
+  }
+  // Reference lists added since this database was seeded (existing rows are kept).
+  await insertMissingRefItems(handle.db);
+  // Seeded recruiters answer chats with development credentials in a local run only (docs/decisions, recruiter accounts).
+  if (runModeOf(env) === 'local') {
+    const provisioned = await provisionRecruiterAccounts(handle.db, env.DEV_RECRUITER_PASSWORD);
+    if (provisioned > 0) logger.info({ recruiters: provisioned }, 'recruiter accounts created');
+  }
+});
 
 // Shared limits across platform processes need Redis; one process can keep them in the database.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -89,16 +115,13 @@ logger.info({ providers: services.social.configured() }, 'social login');
 const identitySetting = identityProviderSetting(env);
 if (identitySetting) services.identity = createIdentityVerifier(identitySetting);
 logger.info({ identityVerification: identitySetting ? 'sg' : 'off' }, 'identity verification');
-// Seeded recruiters answer chats with development credentials in a local run only (docs/decisions, recruiter accounts).
-if (runModeOf(env) === 'local') {
-  const provisioned = await provisionRecruiterAccounts(handle.db, env.DEV_RECRUITER_PASSWORD);
-  if (provisioned > 0) logger.info({ recruiters: provisioned }, 'recruiter accounts created');
-}
+// Every role has the hub: the api and the worker emit chat events (to sockets in realtime
+// processes, through the Redis adapter); only the realtime role serves sockets.
 const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
-logger.info({ chat: redis ? 'redis adapter' : 'single process' }, 'chat');
-const app = createApp({ db: handle.db, logger, services, chat });
+logger.info({ chat: redis ? 'redis adapter' : 'single process', sockets: has('realtime') }, 'chat');
+const app = has('api') ? createApp({ db: handle.db, logger, services, chat }) : healthOnlyApp(handle.db, roles);
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
-  logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
+  logger.info({ url: `http://${info.address}:${info.port}`, roles }, 'platform listening');
 });
 // The web proxies /api here over kept-alive connections. Node closes an idle one after 5 s by
 // default; when the proxy reused it at that moment, the browser got a bare 500 from the proxy
@@ -106,22 +129,24 @@ const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.
 // pause in a page's calls, so the proxy's reuse does not race the close.
 (server as HttpServer).keepAliveTimeout = 65_000;
 (server as HttpServer).headersTimeout = 66_000;
-chat.attach(server as HttpServer);
-// Background work (server/jobs): a runner in every platform process; schedules run once across them.
-const runner = createJobRunner({
-  db: handle.db,
-  logger,
-  handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services), ...resumeParseTaskHandlers(services) },
-  schedules: [...schedules, ...alertSchedules],
-});
-await runner.start();
+if (has('realtime')) chat.attach(server as HttpServer);
+// Background work (server/jobs): a runner in every worker process; schedules run once across them.
+const runner = has('worker')
+  ? createJobRunner({
+      db: handle.db,
+      logger,
+      handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services), ...resumeParseTaskHandlers(services) },
+      schedules: [...schedules, ...alertSchedules],
+    })
+  : null;
+await runner?.start();
 // A country's open jobs are copied into memory by its first search (docs/decisions/0057): copy
 // them now, one country after another, so that no visitor waits for it.
-preloadOpenJobs(handle.db, countryKeys).catch((error: unknown) => logger.warn({ err: error }, 'open jobs not preloaded'));
+if (has('api')) preloadOpenJobs(handle.db, countryKeys).catch((error: unknown) => logger.warn({ err: error }, 'open jobs not preloaded'));
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  await runner.stop();
+  await runner?.stop();
   await chat.close();
   server.close();
   mailer?.close();

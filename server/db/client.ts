@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,10 +19,18 @@ export interface DatabaseHandle {
   /** 'pglite' (embedded, the default) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs a start's migrating and seeding alone: on PostgreSQL, processes starting at once take
+   * turns (an advisory lock), so the second finds the first one's work done. PGlite has one process.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's data directory as a tarball (PGlite only), for `snapshot` above. */
   snapshot?(): Promise<Blob>;
 }
+
+/** The advisory lock of a platform start's migrating and seeding: the bytes of 'hireloop' as a bigint. */
+const startupLockKey = '7523670432435629936';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -62,19 +70,41 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async alone(work) {
+        // A session lock on a connection of its own; the work uses the pool's other connections.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.snapshot });
+  // PGlite creates its own folder but not the ones above it (./data on a fresh clone). One process
+  // per folder: a second one would overwrite the first one's writes (docs/decisions/0062).
+  const lock = dataDir.startsWith('memory://') ? null : await lockFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.snapshot });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    alone: (work) => work(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
     snapshot: () => client.dumpDataDir('none'),
   };
 }

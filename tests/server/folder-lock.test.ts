@@ -51,7 +51,7 @@ describe('one process per PGlite folder (issue 29 item 6.1)', () => {
     await (await lockFolder(folder)).release();
   });
 
-  for (const platform of ['linux', 'darwin']) {
+  for (const platform of ['linux', 'darwin'] as const) {
     it(`refuses while another process holds the folder, and not after that one is killed with -9 (${platform} socket)`, async () => {
       const folder = tempFolder();
       const other = await holder(folder, platform);

@@ -41,8 +41,9 @@ it('splits the platform into an api and a realtime process that share chat event
   const [api, realtime] = started as [PlatformProcess, PlatformProcess];
   expect(await waitForHealth(api, apiPort)).toEqual({ status: 'ok' });
   expect(await waitForHealth(realtime, realtimePort)).toEqual({ status: 'ok', roles: ['realtime'] });
-  // The realtime process answers no API call.
-  const notApi = await fetch(`http://127.0.0.1:${realtimePort}/config/countries`);
+  // The realtime process answers no API call; the api process does.
+  expect((await fetch(`http://127.0.0.1:${apiPort}/config/skill/lists`)).status).toBe(200);
+  const notApi = await fetch(`http://127.0.0.1:${realtimePort}/config/skill/lists`);
   expect(notApi.status).toBe(404);
   expect(((await notApi.json()) as { code: number }).code).toBe(40004);
 

@@ -1,22 +1,10 @@
 // The run command: build the web app when its sources are newer than the build, then start the
 // platform (which migrates, and seeds an empty database) and the web server, and print the URLs.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildPlatform } from './build-platform.mjs';
 import { run, startAll, waitFor } from './processes.mjs';
+import { webBuildIsStale } from './web-build.mjs';
 
-const webSources = ['app', 'components', 'lib', 'services', 'i18n', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
-}
-
-const buildId = '.next/BUILD_ID';
-const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-if (builtAt < Math.max(...webSources.map(newestMtime))) {
+if (webBuildIsStale()) {
   console.info('Building the web app…');
   await run('npx', ['next', 'build']);
 }

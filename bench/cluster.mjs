@@ -131,6 +131,7 @@ const windows = kills.map((kill, i) => {
     failedByKindDuring: Object.fromEntries(Object.entries(groupBy(during.filter((c) => !c.ok), (c) => c.kind)).map(([k, v]) => [k, v.length])),
     callsAfter: after.length,
     failedAfter: after.filter((c) => !c.ok).length,
+    failedAfterCalls: after.filter((c) => !c.ok).map((c) => ({ kind: c.kind, atS: Number((c.at / 1000).toFixed(1)), ms: Math.round(c.ms), status: c.status })),
   };
 });
 const byKind = groupBy(traffic.calls, (c) => c.kind);
@@ -153,6 +154,8 @@ const result = {
   profileMismatches,
   refused: traffic.refused,
   kills: windows,
+  // Every failed call of the run, kills or not (the warm-up's too).
+  failedCalls: traffic.calls.filter((c) => !c.ok).map((c) => ({ kind: c.kind, atS: Number((c.at / 1000).toFixed(1)), ms: Math.round(c.ms), status: c.status })),
   latency,
   ok,
 };
@@ -161,7 +164,9 @@ console.log('Refused (4xx, not failures):', JSON.stringify(traffic.refused));
 console.log('\nkill      at   back   calls in 10 s  failed      failed after (calls)');
 for (const w of windows) {
   console.log(`${w.kind.padEnd(9)} ${String(w.killedAtS).padStart(3)} s ${String(w.backAfterS ?? '-').padStart(5)} s ${String(w.callsDuring).padStart(8)} ${String(w.failedDuring).padStart(10)} (${w.failedDuringPct} %) ${String(w.failedAfter).padStart(6)} (${w.callsAfter}) ${JSON.stringify(w.failedByKindDuring)}`);
+  for (const c of w.failedAfterCalls) console.log(`    failed after the window: ${c.kind} at ${c.atS} s, ${c.ms} ms, status ${c.status}`);
 }
+console.log(`\nEvery failed call: ${result.failedCalls.map((c) => `${c.kind} at ${c.atS} s (${c.status}, ${c.ms} ms)`).join('; ') || 'none'}`);
 console.log('\nkind            calls  failed   p50 ms  p95 ms');
 for (const [kind, l] of Object.entries(latency)) console.log(`${kind.padEnd(15)} ${String(l.calls).padStart(6)} ${String(l.failed).padStart(7)} ${String(l.p50).padStart(8)} ${String(l.p95).padStart(7)}`);
 console.log(`\n${ok ? 'OK' : 'FAILED'}`);

@@ -68,7 +68,8 @@ const web = (name, port) => ({
   kind: 'web',
   port,
   command: process.execPath,
-  args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  // No -H: with one, Next proxies its middleware's rewrites to localhost as if to another host.
+  args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
   // nginx appends the browser's address to X-Forwarded-For: the web trusts that one hop.
   env: { ...local, NEXT_DIST_DIR: distDir, API_URL: apiUrl, SITE_URL_PATTERN: sitePattern, WEB_TRUSTED_PROXY_HOPS: '1' },
 });

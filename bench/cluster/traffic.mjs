@@ -114,8 +114,10 @@ export function createTraffic({ port, people, jobs, t0, eventBudget }) {
         events += 1;
         const queryId = `cluster-${randomUUID()}`;
         const now = Math.floor(Date.now() / 1000);
-        const data = Array.from({ length: 5 }, (_, k) => ({
-          job_id: pick(jobs).id,
+        // Five different jobs: an exposure is stored once per job and query (a repeat is no new event).
+        const shown = [...jobs].sort(() => Math.random() - 0.5).slice(0, 5);
+        const data = shown.map((job, k) => ({
+          job_id: job.id,
           query_id: queryId,
           page: 'search',
           sub_page: 'list',

@@ -2,7 +2,7 @@
 // started), restarted a second after it dies unexpectedly (a crash, or the benchmark's kill -9),
 // and listed with its current pid in a state file the benchmark reads.
 import { spawn } from 'node:child_process';
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { createWriteStream, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function supervise({ dir, processes, restartDelayMs = 1000 }) {
@@ -13,7 +13,9 @@ export function supervise({ dir, processes, restartDelayMs = 1000 }) {
 
   const writeState = () => {
     const state = processes.map(({ name, kind, port }) => ({ name, kind, port, pid: running.get(name)?.pid ?? null, restarts: restarts.get(name) ?? 0 }));
-    writeFileSync(join(dir, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
+    // Replaced whole (a rename), so that a reader never sees it half written.
+    writeFileSync(join(dir, 'state.json.new'), `${JSON.stringify(state, null, 2)}\n`);
+    renameSync(join(dir, 'state.json.new'), join(dir, 'state.json'));
   };
 
   const start = (spec) => {

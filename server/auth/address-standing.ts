@@ -39,3 +39,22 @@ export async function addressSucceeded(limiter: RateLimiter, address: string | n
   const first = await limiter.hit(limitKey('addressCredit', `${address} ${subject}`), credit.limit, credit.windowSeconds, now);
   if (first.allowed) await limiter.add(standingKey(address), -1, rule.limit, rule.windowSeconds, now);
 }
+
+/** Runs a code or link check, counting a refusal against the address and a success for it (per target). */
+export async function judgedCheck<T>(
+  limiter: RateLimiter,
+  address: string | null,
+  target: string,
+  now: Date,
+  check: () => Promise<T>,
+): Promise<T> {
+  let checked: T;
+  try {
+    checked = await check();
+  } catch (error) {
+    if (error instanceof AppError) await addressFailed(limiter, address, now);
+    throw error;
+  }
+  await addressSucceeded(limiter, address, `code:${target}`, now);
+  return checked;
+}

@@ -31,7 +31,7 @@ export async function addressFailed(limiter: RateLimiter, address: string | null
 
 /**
  * A success from the address for `subject` (an account or a code's target). It lowers the
- * standing once per subject an hour, so repeating one's own login earns nothing.
+ * standing at most 5 times per subject an hour, so repeating one's own login earns little.
  */
 export async function addressSucceeded(limiter: RateLimiter, address: string | null, subject: string, now: Date): Promise<void> {
   if (!address) return;

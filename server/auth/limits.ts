@@ -39,12 +39,15 @@ export const limits = {
   registerPerAddress: { limit: 300, windowSeconds: minutes(60) },
   /**
    * An address's standing: +1 for each code it has sent and not used and each wrong password or
-   * code, -1 for a success (once per account or target an hour). An address at the allowance is
+   * code, -1 for a success (at most 5 per account or target an hour). An address at the allowance is
    * mostly failing, a sweep, and is refused codes and logins until the window ends.
    */
   addressStanding: { limit: 50, windowSeconds: minutes(60) },
-  /** One credit per address and account or target an hour, so a client cannot farm successes with its own account. */
-  addressCredit: { limit: 1, windowSeconds: minutes(60) },
+  /**
+   * Credits per address and account or target an hour (as many as codes one target may be sent),
+   * so a client cannot farm successes with its own account to cover a sweep.
+   */
+  addressCredit: { limit: 5, windowSeconds: minutes(60) },
   guestPerAddress: { limit: 60, windowSeconds: minutes(60) },
   getStartedRecordPerAddress: { limit: 120, windowSeconds: minutes(60) },
   /** Event batches per device (a page sends one every few seconds at most) and per address. */

@@ -35,6 +35,7 @@ export const perRequestPaths = [
   '/my-jobs',
   '/notifications',
   '/onsite-job',
+  '/qr-login',
   '/settings',
   '/verify-email',
 ] as const;

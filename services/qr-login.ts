@@ -1,7 +1,8 @@
-import { type QrLoginShown, qrLoginShownSchema } from '@/lib/schemas/qr-login';
+import type { AxiosInstance } from 'axios';
+import { type QrLoginRequestFacts, type QrLoginShown, qrLoginConfirmedSchema, qrLoginRequestFactsSchema, qrLoginShownSchema } from '@/lib/schemas/qr-login';
 import { readOutcome, type SignedIn } from './auth';
 import { unwrap } from './http';
-import { guestSessionSettled, sessionClient } from './session-lifecycle';
+import { guestSessionSettled, quietApiClient, sessionClient } from './session-lifecycle';
 
 /**
  * QR code login from the waiting browser (docs/decisions/0044), through the session BFF: the
@@ -24,4 +25,16 @@ export async function pollQrLogin(redirect: string | null, http = sessionClient(
   const outcome = await readOutcome(response.data);
   if (outcome.kind !== 'signed-in') throw new Error('QR login answered without a session');
   return outcome;
+}
+
+/** The signed-in side: what a scanned request is (fixed labels, site, time) before confirming it. */
+export async function describeQrLoginRequest(code: string, http: AxiosInstance): Promise<QrLoginRequestFacts> {
+  const response = await http.post('/auth/qr-login/describe', { code });
+  return unwrap(qrLoginRequestFactsSchema, response.data);
+}
+
+/** The signed-in side confirms: the waiting browser is then logged in to this account. */
+export async function confirmQrLoginRequest(code: string, http = quietApiClient()) {
+  const response = await http.post('/auth/qr-login/confirm', { code });
+  return unwrap(qrLoginConfirmedSchema, response.data);
 }

@@ -22,6 +22,15 @@ function hasProof(value: { password?: string; confirm_code?: string }): boolean 
   return value.password !== undefined || value.confirm_code !== undefined;
 }
 
+/**
+ * POST /data/phone/generate-otp (signed in): a code by SMS to the profile's phone. A verified
+ * phone is a way to log in, so verifying one needs the owner's proof like a change in settings
+ * (docs/decisions/0065).
+ */
+export const phoneVerificationBodySchema = z
+  .object({ ...proofFields, language_code: languageCode })
+  .refine(hasProof, { path: ['password'], message: proofMessage });
+
 /** POST /jobseeker/account/confirm-code: a code to the current email, instead of the password. */
 export const confirmCodeBodySchema = z.object({ language_code: languageCode });
 

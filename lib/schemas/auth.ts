@@ -161,8 +161,6 @@ export const logoutResultSchema = z.object({ logged_out: z.boolean() });
 export const emailVerificationBodySchema = z.object({ language_code: languageCode });
 /** GET /data/email/verify?code=: answers the updated session user. */
 export const emailVerifyQuerySchema = z.object({ code: otpSchema });
-/** POST /data/phone/generate-otp (signed in): a code by SMS to the account's phone. */
-export const phoneVerificationBodySchema = z.object({ language_code: languageCode });
 /** GET /data/phone/verify?code=: marks the phone verified and answers the updated session user. */
 export const phoneVerifyQuerySchema = z.object({ code: otpSchema });
 

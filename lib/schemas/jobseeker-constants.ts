@@ -67,6 +67,7 @@ export const ruleMessages = {
   alreadyAdded: 'This is already in your profile',
   emailTaken: 'The email has already been taken.',
   emailInSettings: 'Change your sign-in email in account settings',
+  phoneInSettings: 'Change your verified phone number in account settings',
   fileRequired: 'Choose a file',
   fileTooLarge: 'File size exceeds the limit of {max} MB',
   fileType: 'This file type is not supported',

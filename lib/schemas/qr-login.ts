@@ -29,8 +29,31 @@ export type QrLoginCreated = z.infer<typeof qrLoginCreatedSchema>;
 /** POST /auth/qr-login/confirm (signed in, the app): the code read from the QR. */
 export const qrLoginConfirmBodySchema = z.object({ code: token('code') });
 
-/** The confirmed request, with the waiting browser as the app may show it. */
-export const qrLoginConfirmedSchema = z.object({ confirmed: z.literal(true), browser: z.string().nullable() });
+/**
+ * The waiting browser as the confirming person sees it: a browser and a system from a fixed
+ * vocabulary, derived by the platform from the User-Agent, never the header itself, which
+ * whoever shows the QR writes (issue 30 item 6, docs/decisions/0065).
+ */
+export const qrBrowsers = ['chrome', 'edge', 'firefox', 'safari', 'opera', 'samsung', 'unknown'] as const;
+export const qrSystems = ['windows', 'macos', 'iphone', 'ipad', 'android', 'linux', 'chromeos', 'unknown'] as const;
+export type QrBrowser = (typeof qrBrowsers)[number];
+export type QrSystem = (typeof qrSystems)[number];
+
+/** Where and when the request was made: what the person must check before confirming. */
+export const qrLoginRequestFactsSchema = z.object({
+  browser: z.enum(qrBrowsers),
+  system: z.enum(qrSystems),
+  /** The country site (lib/countries key) the waiting page was opened on, when known. */
+  site: z.string().nullable(),
+  requested_at: z.iso.datetime({ offset: true }),
+});
+export type QrLoginRequestFacts = z.infer<typeof qrLoginRequestFactsSchema>;
+
+/** POST /auth/qr-login/describe (signed in): the request's facts, shown before confirming; nothing changes. */
+export const qrLoginDescribeBodySchema = qrLoginConfirmBodySchema;
+
+/** The confirmed request, with the same facts. */
+export const qrLoginConfirmedSchema = qrLoginRequestFactsSchema.extend({ confirmed: z.literal(true) });
 
 /** POST /auth/qr-login/redeem (the waiting browser): its secret; a confirmed request answers the login. */
 export const qrLoginRedeemBodySchema = z.object({

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { knownDevices, sessions, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { unusablePasswordHash } from './passwords';
+import { dropPhoneVerifiedBy } from './phone-proof';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -59,7 +60,7 @@ export async function markEmailProven(
     .set({ isEmailVerified: true, updatedAt: options.now })
     .where(eq(users.id, user.id))
     .returning();
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(
@@ -68,9 +69,18 @@ export async function markEmailProven(
         sql`${sessions.revokedAt} is null`,
         options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  await dropPhoneVerifiedBy(
+    db,
+    user.id,
+    ended.map((row) => row.id),
+    options.now,
+  );
   await db
     .delete(knownDevices)
     .where(and(eq(knownDevices.userId, user.id), options.keepDevice ? ne(knownDevices.deviceUuid, options.keepDevice) : undefined));
-  return updated ?? user;
+  if (ended.length === 0) return updated ?? user;
+  const [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  return current ?? updated ?? user;
 }

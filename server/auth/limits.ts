@@ -16,22 +16,38 @@ const minutes = (n: number) => n * 60;
  * mobile carriers put many people behind one address.
  */
 export const limits = {
-  /** Password logins per account identifier; a successful login clears it, so it counts failures. */
+  /**
+   * Password logins per account identifier; a successful login clears it, so it counts failures.
+   * Past it the password is still checked, but only an emailed safety code can finish
+   * (docs/decisions/0065): a stranger's failures slow the stranger, never refuse the owner.
+   */
   loginPerAccount: { limit: 10, windowSeconds: minutes(15) },
   /** The same from one of the account's proven devices: a stranger's failures never lock its owner out. */
   loginPerAccountDevice: { limit: 10, windowSeconds: minutes(15) },
-  loginPerAddress: { limit: 50, windowSeconds: minutes(15) },
+  /** Hard caps per address are sized for an office or a carrier's shared address (docs/decisions/0065). */
+  loginPerAddress: { limit: 500, windowSeconds: minutes(15) },
   /** Safety codes sent per account (each unrecognised-device login asks for one). */
   safetySendPerAccount: { limit: 5, windowSeconds: minutes(60) },
   /** Login, verification and safety codes or links sent to one email or phone. */
   codeSendPerTarget: { limit: 5, windowSeconds: minutes(60) },
-  codeSendPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  codeSendPerAddress: { limit: 1000, windowSeconds: minutes(60) },
   /** Reset codes: the sixth to one email within the hour is refused (the acceptance). */
   resetSendPerEmail: { limit: 5, windowSeconds: minutes(60) },
-  resetSendPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  resetSendPerAddress: { limit: 300, windowSeconds: minutes(60) },
   /** Code, magic-link and account-choice checks from one address (each code also dies after 5 wrong tries). */
-  codeCheckPerAddress: { limit: 50, windowSeconds: minutes(15) },
-  registerPerAddress: { limit: 20, windowSeconds: minutes(60) },
+  codeCheckPerAddress: { limit: 500, windowSeconds: minutes(15) },
+  registerPerAddress: { limit: 300, windowSeconds: minutes(60) },
+  /**
+   * An address's standing: +1 for each code it has sent and not used and each wrong password or
+   * code, -1 for a success (at most 5 per account or target an hour). An address at the allowance is
+   * mostly failing, a sweep, and is refused codes and logins until the window ends.
+   */
+  addressStanding: { limit: 50, windowSeconds: minutes(60) },
+  /**
+   * Credits per address and account or target an hour (as many as codes one target may be sent),
+   * so a client cannot farm successes with its own account to cover a sweep.
+   */
+  addressCredit: { limit: 5, windowSeconds: minutes(60) },
   guestPerAddress: { limit: 60, windowSeconds: minutes(60) },
   getStartedRecordPerAddress: { limit: 120, windowSeconds: minutes(60) },
   /** Event batches per device (a page sends one every few seconds at most) and per address. */

@@ -7,6 +7,7 @@ import type { UserRow } from './accounts';
 import { enforceAddressLimit, enforceLimit, limitKey } from './limits';
 import { type CheckedCode, checkCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
+import { dropPhoneVerifiedBy } from './phone-proof';
 
 export interface OwnerProof {
   password?: string;
@@ -53,6 +54,7 @@ export async function proveOwner(context: ProofContext, proof: OwnerProof, consu
  * After the login email or the password changed: every other session of the account ends and
  * every other device is forgotten (docs/decisions/0023), so whoever else was signed in, or
  * knew the old password, has to prove the account again. The session that made the change stays.
+ * A phone verified by one of the ended sessions is no longer verified (docs/decisions/0065).
  */
 export async function endOtherSessions(
   db: Database,
@@ -67,6 +69,12 @@ export async function endOtherSessions(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep.sessionId !== null ? ne(sessions.id, keep.sessionId) : undefined),
     )
     .returning({ id: sessions.id });
+  await dropPhoneVerifiedBy(
+    db,
+    userId,
+    ended.map((row) => row.id),
+    now,
+  );
   await db
     .delete(knownDevices)
     .where(and(eq(knownDevices.userId, userId), keep.deviceUuid ? ne(knownDevices.deviceUuid, keep.deviceUuid) : undefined));

@@ -1,8 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { qrLoginRedeemWindowSeconds, qrLoginTtlSeconds } from '@/lib/schemas/qr-login';
+import { type QrLoginRequestFacts, qrLoginRedeemWindowSeconds, qrLoginTtlSeconds } from '@/lib/schemas/qr-login';
 import type { Database } from '../db/client';
 import { qrLoginRequests, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { describeBrowser } from './browser-label';
 import { hashToken, randomToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,7 +15,7 @@ const keepAfterExpiryMs = 60 * 60 * 1000;
  * A new QR login request (docs/decisions/0044): the code the QR shows and the waiting browser's
  * own secret, both random, both stored only as hashes.
  */
-export async function createQrLoginRequest(db: Database, input: { now: Date; userAgent: string | null }) {
+export async function createQrLoginRequest(db: Database, input: { now: Date; userAgent: string | null; siteKey: string }) {
   const code = randomToken();
   const browserSecret = randomToken();
   const expiresAt = new Date(input.now.getTime() + qrLoginTtlSeconds * 1000);
@@ -23,10 +24,18 @@ export async function createQrLoginRequest(db: Database, input: { now: Date; use
     codeHash: hashToken(code),
     browserHash: hashToken(browserSecret),
     userAgent: input.userAgent?.slice(0, 300) ?? null,
+    siteKey: input.siteKey,
     createdAt: input.now,
     expiresAt,
   });
   return { code, browserSecret, expiresAt };
+}
+
+const factColumns = { userAgent: qrLoginRequests.userAgent, siteKey: qrLoginRequests.siteKey, createdAt: qrLoginRequests.createdAt };
+
+/** What the confirming person is shown: labels from a fixed vocabulary, the site and the time, never the raw header. */
+function factsOf(row: { userAgent: string | null; siteKey: string | null; createdAt: Date }): QrLoginRequestFacts {
+  return { ...describeBrowser(row.userAgent), site: row.siteKey, requested_at: row.createdAt.toISOString() };
 }
 
 /** Why a request cannot be used: unknown (40004), expired (41600), already confirmed or redeemed (41601). */
@@ -52,13 +61,27 @@ export async function confirmQrLogin(db: Database, input: { code: string; userId
       expiresAt: new Date(input.now.getTime() + qrLoginRedeemWindowSeconds * 1000),
     })
     .where(and(eq(qrLoginRequests.codeHash, codeHash), eq(qrLoginRequests.status, 'pending'), gt(qrLoginRequests.expiresAt, input.now)))
-    .returning({ userAgent: qrLoginRequests.userAgent });
-  if (confirmed) return { browser: confirmed.userAgent };
+    .returning(factColumns);
+  if (confirmed) return factsOf(confirmed);
   const [row] = await db
     .select({ status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
     .from(qrLoginRequests)
     .where(eq(qrLoginRequests.codeHash, codeHash))
     .limit(1);
+  throw refusal(row, input.now, 'pending');
+}
+
+/**
+ * The facts of a pending, fresh request, for the signed-in person to check before confirming.
+ * Nothing changes; an unknown, expired or used code is refused as confirming it would be.
+ */
+export async function describeQrLogin(db: Database, input: { code: string; now: Date }): Promise<QrLoginRequestFacts> {
+  const [row] = await db
+    .select({ ...factColumns, status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
+    .from(qrLoginRequests)
+    .where(eq(qrLoginRequests.codeHash, hashToken(input.code)))
+    .limit(1);
+  if (row?.status === 'pending' && row.expiresAt > input.now) return factsOf(row);
   throw refusal(row, input.now, 'pending');
 }
 

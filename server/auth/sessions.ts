@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { dropPhoneVerifiedBy } from './phone-proof';
 import { hashToken, randomToken } from './tokens';
 
 /** Sessions last 30 days (ARCHITECTURE; the `user` cookie lives as long). */
@@ -64,10 +65,17 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password reset, suspension). */
+/** Ends every session of a user (password reset, suspension), and a phone one of them verified. */
 export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await dropPhoneVerifiedBy(
+    db,
+    userId,
+    ended.map((row) => row.id),
+    now,
+  );
 }

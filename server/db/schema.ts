@@ -391,6 +391,12 @@ export const users = pgTable(
     activeKey: integer('active_key').notNull().default(1),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
+    /**
+     * The session that verified the phone (docs/decisions/0065): when a password change, a reset
+     * or another account-wide sign-out ends it, the phone is no longer verified. Null for phones
+     * verified before this was recorded.
+     */
+    phoneVerifiedSessionId: integer('phone_verified_session_id'),
     isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
     isProfileUpdateRequired: boolean('is_profile_update_required').notNull().default(false),
     registerFlow: text('register_flow'),
@@ -559,6 +565,8 @@ export const qrLoginRequests = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The waiting browser as the app shows it before confirming. */
     userAgent: text('user_agent'),
+    /** The country site the waiting browser asked on, shown to the person confirming. */
+    siteKey: text('site_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -141,36 +141,58 @@ describe('the safety step for an unrecognised device', () => {
 });
 
 describe('login throttling', () => {
-  it('allows 10 failures per account in 15 minutes from other devices, however the email is spelled; the 11th is 429 with retry_after, even with the right password', async () => {
+  it('allows 10 failures per account in 15 minutes from other devices, however the email is spelled; past them a right password still reaches the safety step (issue 30 item 4)', async () => {
     const email = await account();
     for (let i = 0; i < 10; i += 1) {
       const spelling = i % 2 === 0 ? email.toUpperCase() : ` ${email} `;
       const from = { device: i % 3 === 0 ? undefined : `stranger-${i}`, ip: `198.51.100.${i + 1}` };
       expect((await send(platform, '/auth/login', { login: spelling, password: `wrong-pass${i}` }, from)).status).toBe(401);
     }
-    const refused = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'stranger-phone' });
-    expect(refused.status).toBe(429);
-    expect(refused.code).toBe(40006);
-    expect(refused.data.retry_after).toBeGreaterThan(0);
-    expect(refused.data.retry_after).toBeLessThanOrEqual(15 * 60);
-    clock.advance(refused.data.retry_after * 1000);
-    expect((await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'stranger-phone' })).data.safety_verification_required).toBe(true);
+    // The owner, right password, new device, another address: the safety step, not a 429.
+    const owner = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'owner-new-phone', ip: '203.0.113.9' });
+    expect(owner.status).toBe(200);
+    expect(safetyStepSchema.parse(owner.data).safety_verification_required).toBe(true);
+    const code = await codeSentTo(platform, email, 'safety_code');
+    const done = await send(
+      platform,
+      '/auth/login',
+      { login: email, password: 'right-pass1', safety_code: code },
+      { device: 'owner-new-phone', ip: '203.0.113.9' },
+    );
+    expect(done.status).toBe(200);
+    expect(loginAnswerSchema.parse(done.data).email).toBe(email);
+  });
+
+  it('past the account limit a guess learns nothing: a wrong password answers the same safety step and sends no code (issue 30 item 4)', async () => {
+    const email = await account({ device: 'home-laptop' });
+    for (let i = 0; i < 10; i += 1) await send(platform, '/auth/login', { login: email, password: `guess-${i}` }, { device: `bot-${i}`, ip: '198.51.100.60' });
+    const before = await newestMessage(platform, email, 'safety_code');
+    const guess = await send(platform, '/auth/login', { login: email, password: 'guess-x' }, { device: 'bot-x', ip: '198.51.100.61' });
+    expect(guess.status).toBe(200);
+    expect(guess.data).toEqual({ safety_verification_required: true, email_masked: expect.stringContaining('***@example.test') });
+    expect((await newestMessage(platform, email, 'safety_code'))?.id).toBe(before?.id);
+    const right = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'owner-tablet', ip: '203.0.113.10' });
+    expect(right.data).toEqual(guess.data);
+    expect((await newestMessage(platform, email, 'safety_code'))?.id).not.toBe(before?.id);
+    // A wrong password with any code is refused exactly as a wrong code is.
+    const withCode = await send(platform, '/auth/login', { login: email, password: 'guess-y', safety_code: '123456' }, { device: 'bot-y' });
+    expect(withCode.code).toBe(41040);
   });
 
   it('an attacker cannot lock the owner out: the right password from the known device works after many wrong tries from elsewhere (issue 18, item 3)', async () => {
     const email = await account({ device: 'home-laptop' });
     for (let i = 0; i < 30; i += 1) {
       const attempt = await send(platform, '/auth/login', { login: email, password: `guess-${i}` }, { device: `bot-${i}`, ip: `198.51.100.${(i % 5) + 20}` });
-      expect(attempt.status).toBe(i < 10 ? 401 : 429);
-      if (i >= 10) expect(attempt.data.retry_after).toBeGreaterThan(0);
+      // Past the limit, the decoy safety step (issue 30 item 4): no code is sent for a wrong password.
+      if (i < 10) expect(attempt.status).toBe(401);
+      else expect(attempt.data.safety_verification_required).toBe(true);
     }
     const owner = await send(platform, '/auth/login', { login: email, password: 'right-pass1' }, { device: 'home-laptop', ip: '203.0.113.77' });
     expect(owner.status).toBe(200);
     expect(loginAnswerSchema.parse(owner.data).email).toBe(email);
-    // The owner's success clears only the owner's count: the attacker is still slowed.
+    // The owner's success clears only the owner's count: the attacker still cannot get a 401 answer.
     const still = await send(platform, '/auth/login', { login: email, password: 'guess-again' }, { device: 'bot-x', ip: '198.51.100.30' });
-    expect(still.status).toBe(429);
-    expect(still.code).toBe(40006);
+    expect(still.data.safety_verification_required).toBe(true);
   });
 
   it('still limits guessing from the known device itself: 10 failures, then 429 until the window ends', async () => {
@@ -198,10 +220,11 @@ describe('login throttling', () => {
       const spelling = ['+6591110000', '+65 9111 0000', '+65-91110000'][i % 3] ?? '';
       expect((await send(platform, '/auth/login', { login: spelling, password: 'wrong-pass1' })).status).toBe(401);
     }
-    expect((await send(platform, '/auth/login', { login: '+65 91110000', password: 'wrong-pass1' })).status).toBe(429);
+    // Past the limit: the decoy safety step, as for an existing account (issue 30 item 4).
+    expect((await send(platform, '/auth/login', { login: '+65 91110000', password: 'wrong-pass1' })).data.safety_verification_required).toBe(true);
   });
 
-  it('allows 50 attempts per address in 15 minutes across accounts', async () => {
+  it('stops an address after 50 failures across accounts (its standing, docs/decisions/0065)', async () => {
     for (let i = 0; i < 50; i += 1) {
       await send(platform, '/auth/login', { login: uniqueEmail('sweep'), password: 'wrong-pass1' }, { ip: '203.0.113.50' });
     }

@@ -128,7 +128,8 @@ describe('phone verification', () => {
   it('texts a code to the profile phone and marks it verified', async () => {
     const { id, token } = await signedIn({ language: 'ja' });
     await platform.handle.db.update(users).set({ phoneCountryCode: '+81', phoneNum: '9012345678' }).where(eq(users.id, id));
-    const sent = await send(platform, '/data/phone/generate-otp', {}, { token });
+    // The owner's proof is needed since issue 30 item 3 (docs/decisions/0065).
+    const sent = await send(platform, '/data/phone/generate-otp', { password: 'secret-pass1' }, { token });
     expect(sent.status).toBe(200);
     const sms = await newestMessage(platform, '+819012345678', 'verify_phone');
     expect(sms).toMatchObject({ channel: 'sms', languageSlug: 'ja-jp' });
@@ -140,11 +141,11 @@ describe('phone verification', () => {
 
   it('is 422 without a phone, or for a country that does not allow SMS', async () => {
     const { id, token } = await signedIn();
-    const none = await send(platform, '/data/phone/generate-otp', {}, { token });
+    const none = await send(platform, '/data/phone/generate-otp', { password: 'secret-pass1' }, { token });
     expect(none.status).toBe(422);
     expect(Object.keys(none.data.errors)).toEqual(['phone_num']);
     await platform.handle.db.update(users).set({ phoneCountryCode: '+886', phoneNum: '912345678' }).where(eq(users.id, id));
-    const taiwan = await send(platform, '/data/phone/generate-otp', {}, { token });
+    const taiwan = await send(platform, '/data/phone/generate-otp', { password: 'secret-pass1' }, { token });
     expect(taiwan.status).toBe(422);
     expect(Object.keys(taiwan.data.errors)).toEqual(['phone_country_code']);
   });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAnswerSchema } from '@/lib/schemas/auth';
-import { qrLoginCreatedSchema, qrLoginPendingSchema } from '@/lib/schemas/qr-login';
+import { qrLoginConfirmedSchema, qrLoginCreatedSchema, qrLoginPendingSchema, qrLoginRequestFactsSchema } from '@/lib/schemas/qr-login';
+import { describeBrowser } from '@/server/auth/browser-label';
 import { createSession, resolveSession } from '@/server/auth/sessions';
 import { hashToken } from '@/server/auth/tokens';
 import { qrLoginRequests, users } from '@/server/db/schema';
-import { seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
+import { post, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 import { minute, movableClock, registerWithPassword, send, uniqueEmail } from './auth-support';
 
 let platform: TestPlatform;
@@ -145,5 +146,44 @@ describe('QR code login', () => {
     // Another address is not affected.
     await create('198.51.100.10');
     clock.set(seedNow);
+  });
+
+  // Issue 30 item 6: the User-Agent is written by whoever shows the QR, so it is never shown.
+  it('describes the waiting browser with fixed labels, its site and time, never the User-Agent; describing confirms nothing', async () => {
+    clock.set(seedNow);
+    const app = await seeker();
+    const phishing = 'Hireloop app on your own iPhone - this is you, safe to confirm';
+    const created = await post(platform, '/auth/qr-login/create', {}, { country: 'jp', headers: { 'User-Agent': phishing } });
+    const request = qrLoginCreatedSchema.parse(created.data);
+    const described = await send(platform, '/auth/qr-login/describe', { code: request.code }, { token: app.token });
+    expect(described.status).toBe(200);
+    expect(qrLoginRequestFactsSchema.parse(described.data)).toEqual({
+      browser: 'unknown',
+      system: 'iphone',
+      site: 'jp',
+      requested_at: seedNow.toISOString(),
+    });
+    expect(JSON.stringify(described)).not.toContain('safe to confirm');
+    expect((await redeem(request.browser_secret)).data.status).toBe('pending');
+    const confirmed = await confirm(request.code, app.token);
+    expect(qrLoginConfirmedSchema.parse(confirmed.data)).toMatchObject({ confirmed: true, browser: 'unknown', system: 'iphone', site: 'jp' });
+    expect(JSON.stringify(confirmed)).not.toContain('safe to confirm');
+    // Once confirmed, there is nothing left to describe.
+    expect((await send(platform, '/auth/qr-login/describe', { code: request.code }, { token: app.token })).code).toBe(41601);
+    expect((await send(platform, '/auth/qr-login/describe', { code: request.code })).status).toBe(401);
+  });
+
+  it('labels real browsers from the fixed vocabulary', () => {
+    const agents: [string, string, string][] = [
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'chrome', 'windows'],
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'safari', 'iphone'],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'edge', 'windows'],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0', 'firefox', 'macos'],
+      ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36', 'samsung', 'android'],
+      ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'chrome', 'chromeos'],
+      ['curl/8.5.0', 'unknown', 'unknown'],
+    ];
+    for (const [agent, browser, system] of agents) expect(describeBrowser(agent), agent).toEqual({ browser, system });
+    expect(describeBrowser(null)).toEqual({ browser: 'unknown', system: 'unknown' });
   });
 });

@@ -66,6 +66,33 @@ describe.each([
     const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(key, 10, 60, start)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
+
+  // The address standing of docs/decisions/0065 moves both ways; both limiters must agree.
+  it('add moves the count by a delta, never below 0; a delta of 0 only reads; a new window starts at max(0, delta)', async () => {
+    const limiter = make();
+    const key = `add:${randomUUID()}`;
+    expect(await limiter.add(key, -1, 2, 3600, at(0))).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.add(key, 1, 2, 3600, at(1))).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.add(key, 2, 2, 3600, at(2))).toEqual({ allowed: false, retryAfter: 3598 });
+    expect(await limiter.add(key, 0, 2, 3600, at(3))).toEqual({ allowed: false, retryAfter: 3597 });
+    expect(await limiter.add(key, -1, 2, 3600, at(4))).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.add(key, -5, 0, 3600, at(5))).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.add(key, 1, 0, 3600, at(6))).toEqual({ allowed: false, retryAfter: 3594 });
+    // The window began at the first add, even though it counted 0.
+    expect(await limiter.add(key, 0, 0, 3600, at(3600))).toEqual({ allowed: true, retryAfter: 0 });
+  });
+
+  it('counts concurrent adds exactly: 20 up and 10 down at once end at 10', async () => {
+    const limiter = make();
+    const key = `add-race:${randomUUID()}`;
+    await limiter.add(key, 10, 100, 60, start);
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => limiter.add(key, 1, 100, 60, start)),
+      ...Array.from({ length: 10 }, () => limiter.add(key, -1, 100, 60, start)),
+    ]);
+    expect(await limiter.add(key, 0, 20, 60, start)).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.add(key, 0, 19, 60, start)).toEqual({ allowed: false, retryAfter: 60 });
+  });
 });
 
 it('the Redis limiter keeps its keys under its prefix, with an expiry', async () => {

@@ -9,6 +9,7 @@ import {
   magicLinkLoginBodySchema,
   phoneCodeLoginBodySchema,
 } from '@/lib/schemas/auth';
+import { assertAddressStanding, judgedCheck } from '../../auth/address-standing';
 import { createAccount, findUserByEmail, findUsersByVerifiedPhone, markEmailProven, type UserRow } from '../../auth/accounts';
 import { clientIp } from '../../auth/client-ip';
 import { enforceAddressLimit } from '../../auth/limits';
@@ -99,16 +100,25 @@ export function codeLoginRoutes(services: PlatformServices) {
     const facts: LoginFacts = { source: body.source, languageCode: body.language_code };
     // An unknown language_code is a 422 before any code is spent, whichever form is used.
     bodyLanguage(c, body.language_code);
-    await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', clientIp(c, services.trustedProxyHops), now);
+    const address = clientIp(c, services.trustedProxyHops);
+    await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address, now);
+    await assertAddressStanding(services.limiter, address, now);
 
     if ('email' in body) {
-      await checkCode(db, { purpose: 'login', target: body.email, code: body.otp, now, consume: true });
+      const email = body.email;
+      await judgedCheck(services.limiter, address, email, now, () =>
+        checkCode(db, { purpose: 'login', target: email, code: body.otp, now, consume: true }),
+      );
       return ok(c, await logInByEmail(c, body.email, facts));
     }
 
     if ('magic_token' in body) {
-      const link = await readLinkToken(db, 'magic_link', body.magic_token, now);
-      await consumeCode(db, link.id, now);
+      const token = body.magic_token;
+      const link = await judgedCheck(services.limiter, address, `link:${token.split('.')[0]}`, now, async () => {
+        const read = await readLinkToken(db, 'magic_link', token, now);
+        await consumeCode(db, read.id, now);
+        return read;
+      });
       return ok(c, await logInByEmail(c, link.target, facts));
     }
 
@@ -123,7 +133,9 @@ export function codeLoginRoutes(services: PlatformServices) {
     }
 
     const phone = parsePhone(body.phone_country_code, body.phone_num);
-    await checkCode(db, { purpose: 'login', target: phone.e164, code: body.otp, now, consume: true });
+    await judgedCheck(services.limiter, address, phone.e164, now, () =>
+      checkCode(db, { purpose: 'login', target: phone.e164, code: body.otp, now, consume: true }),
+    );
     const accounts = await findUsersByVerifiedPhone(db, phone.prefix, phone.national);
     const [only] = accounts;
     if (!only) throw new AppError(41227);

@@ -6,6 +6,7 @@ import {
 } from '@/lib/schemas/auth';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { findUserByEmail, findUsersByVerifiedPhone } from '../../auth/accounts';
+import { addressFailed, assertAddressStanding } from '../../auth/address-standing';
 import { clientIp } from '../../auth/client-ip';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
 import { codeSent, messageLanguage, sendCode } from '../../auth/messages';
@@ -35,10 +36,15 @@ export function loginCodeRoutes(services: PlatformServices) {
     const db = c.get('db');
     const now = c.get('now');
     const requestLanguage = bodyLanguage(c, body.language_code);
-    await enforceAddressLimit(services.limiter, 'codeSendPerAddress', clientIp(c, services.trustedProxyHops), now);
+    const address = clientIp(c, services.trustedProxyHops);
+    await enforceAddressLimit(services.limiter, 'codeSendPerAddress', address, now);
+    // Each code counts against the address until it is used (docs/decisions/0065): a sweep of
+    // many targets is stopped, an office whose people use their codes is not.
+    await assertAddressStanding(services.limiter, address, now);
 
     if ('email' in body) {
       await enforceLimit(services.limiter, 'codeSendPerTarget', `login:${body.email}`, now);
+      await addressFailed(services.limiter, address, now);
       const user = await findUserByEmail(db, body.email);
       const languageSlug = messageLanguage(user, requestLanguage);
       if (!body.magic_link) {
@@ -64,6 +70,7 @@ export function loginCodeRoutes(services: PlatformServices) {
     const phone = parsePhone(body.phone_country_code, body.phone_num);
     assertSmsAllowed(phone);
     await enforceLimit(services.limiter, 'codeSendPerTarget', `login:${phone.e164}`, now);
+    await addressFailed(services.limiter, address, now);
     const accounts = await findUsersByVerifiedPhone(db, phone.prefix, phone.national);
     const code = await issueCode(db, { purpose: 'login', target: phone.e164, now });
     await sendCode(services, {

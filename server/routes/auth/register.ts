@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { countryByKey, isCountryKey } from '@/lib/countries';
 import { registerBodySchema } from '@/lib/schemas/auth';
 import { createAccount } from '../../auth/accounts';
+import { addressFailed, assertAddressStanding } from '../../auth/address-standing';
 import { clientIp } from '../../auth/client-ip';
 import { enforceAddressLimit } from '../../auth/limits';
 import { issueLogin } from '../../auth/login';
@@ -41,11 +42,14 @@ function contactPhone(value: string, countryKey: string): PhoneNumber {
 export async function registerAccount(c: Context<AppEnv>, services: PlatformServices, body: RegisterBody) {
   const db = c.get('db');
   const now = c.get('now');
-  await enforceAddressLimit(services.limiter, 'registerPerAddress', clientIp(c, services.trustedProxyHops), now);
+  const address = clientIp(c, services.trustedProxyHops);
+  await enforceAddressLimit(services.limiter, 'registerPerAddress', address, now);
+  await assertAddressStanding(services.limiter, address, now);
   if (!isCountryKey(body.country_key)) throw AppError.validation({ country_key: ['Unknown country'] });
   const language = bodyLanguage(c, body.language_code);
   const phone = body.contact_number ? contactPhone(body.contact_number, body.country_key) : null;
 
+  // A taken email counts against the address: a client testing which emails have accounts mostly fails.
   const user = await createAccount(db, {
     email: body.email,
     passwordHash: body.password ? await hashPassword(body.password) : undefined,
@@ -62,6 +66,9 @@ export async function registerAccount(c: Context<AppEnv>, services: PlatformServ
     phoneNum: phone?.national ?? null,
     createdAt: now,
     updatedAt: now,
+  }).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 41001) await addressFailed(services.limiter, address, now);
+    throw error;
   });
 
   const answer = await issueLogin(db, user, { now, deviceUuid: deviceUuidOf(c), source: body.source, isNewAccount: true });

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { findUserByEmail } from '../../auth/accounts';
 import { clientIp } from '../../auth/client-ip';
+import { addressFailed, assertAddressStanding, judgedCheck } from '../../auth/address-standing';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
 import { rememberDevice } from '../../auth/login';
 import { codeSent, messageLanguage, sendCode } from '../../auth/messages';
@@ -35,8 +36,9 @@ export function resetPasswordRoutes(services: PlatformServices) {
     new Hono<AppEnv>()
       /**
        * The same answer whether or not the email has an account (nothing is sent without one, nor
-       * to a suspended one). At most 5 sends per email and 20 per address an hour: the next is
-       * 429 40006 with retry_after, counted for unknown emails too so the limit reveals nothing.
+       * to a suspended one). At most 5 sends per email an hour: the next is 429 40006 with
+       * retry_after, counted for unknown emails too so the limit reveals nothing. Each request
+       * counts against the address's standing until a reset code comes back (docs/decisions/0065).
        */
       .post('/reset-password/otp', validate('json', resetCodeBodySchema, 'body'), async (c) => {
         const { email, language_code: languageCode } = c.get('body');
@@ -44,7 +46,9 @@ export function resetPasswordRoutes(services: PlatformServices) {
         const now = c.get('now');
         const requestLanguage = bodyLanguage(c, languageCode);
         await enforceAddressLimit(services.limiter, 'resetSendPerAddress', address(c), now);
+        await assertAddressStanding(services.limiter, address(c), now);
         await enforceLimit(services.limiter, 'resetSendPerEmail', email, now);
+        await addressFailed(services.limiter, address(c), now);
         const user = await findUserByEmail(db, email);
         if (user && user.status !== 'suspended') {
           const code = await issueCode(db, { purpose: 'reset_password', target: email, userId: user.id, now });
@@ -64,7 +68,9 @@ export function resetPasswordRoutes(services: PlatformServices) {
         const { email, otp } = c.get('body');
         const now = c.get('now');
         await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
-        await checkCode(c.get('db'), { purpose: 'reset_password', target: email, code: otp, now, consume: false });
+        await judgedCheck(services.limiter, address(c), email, now, () =>
+          checkCode(c.get('db'), { purpose: 'reset_password', target: email, code: otp, now, consume: false }),
+        );
         const answer: z.infer<typeof resetCodeVerifiedSchema> = { verified: true };
         return ok(c, answer);
       })
@@ -78,7 +84,9 @@ export function resetPasswordRoutes(services: PlatformServices) {
         const db = c.get('db');
         const now = c.get('now');
         await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
-        const checked = await checkCode(db, { purpose: 'reset_password', target: email, code: otp, now, consume: true });
+        const checked = await judgedCheck(services.limiter, address(c), email, now, () =>
+          checkCode(db, { purpose: 'reset_password', target: email, code: otp, now, consume: true }),
+        );
         const user = await findUserByEmail(db, email);
         if (!user || (checked.userId !== null && checked.userId !== user.id)) throw new AppError(41040);
 

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  emailVerificationBodySchema,
-  emailVerifyQuerySchema,
-  phoneVerificationBodySchema,
-  phoneVerifyQuerySchema,
-} from '@/lib/schemas/auth';
+import { phoneVerificationBodySchema } from '@/lib/schemas/account-settings';
+import { emailVerificationBodySchema, emailVerifyQuerySchema, phoneVerifyQuerySchema } from '@/lib/schemas/auth';
 import { markEmailProven, type UserRow } from '../../auth/accounts';
+import { judgedCheck } from '../../auth/address-standing';
 import { clientIp } from '../../auth/client-ip';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
 import { codeSent, sendCode } from '../../auth/messages';
 import { checkCode, issueCode } from '../../auth/one-time-codes';
+import { proveOwner } from '../../auth/owner-proof';
 import { assertSmsAllowed, type PhoneNumber, parsePhone } from '../../auth/phone-numbers';
+import { assertNobodyElsesPhone, assertPhoneFree } from '../../auth/phone-proof';
 import { appContext, bodyLanguage, deviceUuidOf } from '../../auth/request-facts';
 import { users } from '../../db/schema';
 import { findUser, toSessionUser } from '../../domain/session-user';
@@ -46,7 +45,10 @@ function phoneOf(user: UserRow): PhoneNumber {
 /**
  * Email and phone verification for the signed-in user (core spec §4): a code to the account's
  * email (or by SMS to its phone), then GET …/verify?code= marks it verified and answers the
- * updated session user for the `user` cookie.
+ * updated session user for the `user` cookie. A phone code is sent only with the owner's proof
+ * (the password or an emailed confirm code), never for another account's verified number, and
+ * the verifying session is recorded: a stolen session alone cannot add a way to log in, and
+ * ending the session ends the phone's verification (docs/decisions/0065).
  */
 export function verificationRoutes(services: PlatformServices) {
   const address = <E extends AppEnv>(c: Context<E>) => clientIp(c, services.trustedProxyHops);
@@ -71,7 +73,10 @@ export function verificationRoutes(services: PlatformServices) {
       const now = c.get('now');
       const user = await signedInUser(c);
       await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
-      await checkCode(db, { purpose: 'verify_email', target: emailOf(user), code: c.get('query').code, now, consume: true, userId: user.id });
+      const email = emailOf(user);
+      await judgedCheck(services.limiter, address(c), email, now, () =>
+        checkCode(db, { purpose: 'verify_email', target: email, code: c.get('query').code, now, consume: true, userId: user.id }),
+      );
       const verified = await markEmailProven(db, user, { now, keepSessionId: c.get('session')?.id, keepDevice: deviceUuidOf(c) });
       return ok(c, toSessionUser(verified));
     })
@@ -80,8 +85,11 @@ export function verificationRoutes(services: PlatformServices) {
       const phone = phoneOf(user);
       assertSmsAllowed(phone);
       const now = c.get('now');
-      const languageCode = c.get('body').language_code;
-      const languageSlug = languageCode ? bodyLanguage(c, languageCode).slug : user.languageSlug;
+      const db = c.get('db');
+      const body = c.get('body');
+      const languageSlug = body.language_code ? bodyLanguage(c, body.language_code).slug : user.languageSlug;
+      await proveOwner({ db, services, user, address: address(c), now }, body, true);
+      await assertPhoneFree(db, phone, user);
       await enforceAddressLimit(services.limiter, 'codeSendPerAddress', address(c), now);
       await enforceLimit(services.limiter, 'codeSendPerTarget', `verify_phone:${phone.e164}`, now);
       const code = await issueCode(c.get('db'), { purpose: 'verify_phone', target: phone.e164, userId: user.id, now });
@@ -95,9 +103,10 @@ export function verificationRoutes(services: PlatformServices) {
       const phone = phoneOf(user);
       await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
       await checkCode(db, { purpose: 'verify_phone', target: phone.e164, code: c.get('query').code, now, consume: true, userId: user.id });
+      await assertNobodyElsesPhone(db, phone, user.id);
       const [verified] = await db
         .update(users)
-        .set({ isMobileVerified: true, updatedAt: now })
+        .set({ isMobileVerified: true, phoneVerifiedSessionId: c.get('session')?.id ?? null, updatedAt: now })
         .where(eq(users.id, user.id))
         .returning();
       return ok(c, toSessionUser(verified ?? user));

@@ -9,6 +9,7 @@ import { endOtherSessions, proveOwner } from '../../auth/owner-proof';
 import { deviceUuidOf } from '../../auth/request-facts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { findProfileUser } from '../../domain/profile';
 import { notify, notifySafely } from '../../domain/notifications';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -121,7 +122,7 @@ export function accountEmailRoutes(services: PlatformServices) {
           }
         }
         await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'email_changed' }, now));
-        return ok(c, accountChanged(updated, ended));
+        return ok(c, accountChanged(await findProfileUser(db, user.id), ended));
       })
   );
 }

@@ -6,6 +6,7 @@ import { endOtherSessions, proveOwner } from '../../auth/owner-proof';
 import { hashPassword } from '../../auth/passwords';
 import { deviceUuidOf } from '../../auth/request-facts';
 import { users } from '../../db/schema';
+import { findProfileUser } from '../../domain/profile';
 import { notify, notifySafely } from '../../domain/notifications';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -53,6 +54,6 @@ export function accountPasswordRoutes(services: PlatformServices) {
       }
     }
     await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'password_changed' }, now));
-    return ok(c, accountChanged(updated, ended));
+    return ok(c, accountChanged(await findProfileUser(db, user.id), ended));
   });
 }

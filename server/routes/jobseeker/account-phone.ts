@@ -1,13 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { phoneChangeBodySchema, phoneChangeCodeBodySchema } from '@/lib/schemas/account-settings';
-import type { UserRow } from '../../auth/accounts';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
 import { codeSent, sendCode } from '../../auth/messages';
 import { checkCode, consumeCode, issueCode } from '../../auth/one-time-codes';
 import { proveOwner } from '../../auth/owner-proof';
-import { assertSmsAllowed, type PhoneNumber, parsePhone } from '../../auth/phone-numbers';
-import type { Database } from '../../db/client';
+import { assertSmsAllowed, parsePhone } from '../../auth/phone-numbers';
+import { assertPhoneFree } from '../../auth/phone-proof';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -17,24 +16,10 @@ import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
 import { accountChanged, accountContext, userMessageLanguage } from './account-support';
 
-/** The number must differ from the account's verified one and be nobody else's verified phone (41039). */
-async function assertPhoneFree(db: Database, phone: PhoneNumber, user: UserRow): Promise<void> {
-  if (user.isMobileVerified && user.phoneCountryCode === phone.prefix && user.phoneNum === phone.national) {
-    throw AppError.validation({ phone_num: ['This is already your verified phone number'] });
-  }
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.phoneCountryCode, phone.prefix), eq(users.phoneNum, phone.national), eq(users.isMobileVerified, true), ne(users.id, user.id)),
-    )
-    .limit(1);
-  if (taken) throw new AppError(41039, { data: { errors: { phone_num: ['This number has already been used'] } } });
-}
-
 /**
  * Changing the phone with a code by SMS to the new number, where the number's country allows
- * SMS (lib/countries). The number is saved, verified, only once its code comes back.
+ * SMS (lib/countries). The number is saved, verified, only once its code comes back, with the
+ * session that verified it (docs/decisions/0065).
  */
 export function accountPhoneRoutes(services: PlatformServices) {
   return new Hono<AppEnv>()
@@ -67,7 +52,13 @@ export function accountPhoneRoutes(services: PlatformServices) {
       if (proof) await consumeCode(db, proof.id, now);
       const [updated] = await db
         .update(users)
-        .set({ phoneCountryCode: phone.prefix, phoneNum: phone.national, isMobileVerified: true, updatedAt: now })
+        .set({
+          phoneCountryCode: phone.prefix,
+          phoneNum: phone.national,
+          isMobileVerified: true,
+          phoneVerifiedSessionId: c.get('session')?.id ?? null,
+          updatedAt: now,
+        })
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw AppError.notFound('User');

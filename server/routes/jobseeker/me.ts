@@ -50,9 +50,18 @@ export function meRoutes() {
       changes.isEmailVerified = false;
     }
     if (body.phone_num !== undefined || body.phone_country_code !== undefined) {
-      if (body.phone_num !== user.phoneNum || body.phone_country_code !== user.phoneCountryCode) changes.isMobileVerified = false;
-      changes.phoneCountryCode = body.phone_country_code ?? null;
-      changes.phoneNum = body.phone_num ?? null;
+      const prefix = body.phone_country_code ?? null;
+      const national = body.phone_num ?? null;
+      // A verified phone is a way to log in: it changes only in account settings, with a proof
+      // and a code to the new number (issue 30 item 3, docs/decisions/0065). The profile may set
+      // or change a phone that is not verified; it stays unverified.
+      if (national !== user.phoneNum || prefix !== user.phoneCountryCode) {
+        if (user.isMobileVerified) throw AppError.validation({ phone_num: [ruleMessages.phoneInSettings] });
+        changes.phoneCountryCode = prefix;
+        changes.phoneNum = national;
+        changes.isMobileVerified = false;
+        changes.phoneVerifiedSessionId = null;
+      }
     }
     if (body.first_name !== undefined) changes.firstName = body.first_name;
     if (body.last_name !== undefined) changes.lastName = body.last_name;

@@ -94,21 +94,18 @@ function listable(input: ListInput, taken: number[]) {
 }
 
 /**
- * In demand: the newest job of each of the job titles with most open jobs here (one per title),
- * urgent jobs left to the hot list. What a fresh site's popular list is made of.
+ * In demand: the newest job of each of the job titles with most open jobs here, then the second
+ * newest of each, and so on; urgent jobs are left to the hot list. A fresh site's popular list.
  */
 async function inDemand(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
   if (need <= 0) return [];
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select t.id from (
-        select distinct on (j.function_title_id) j.id, j.function_title_id, j.posted_at from jobs j
-        where ${listable(input, taken)} and not j.is_urgent
-        order by j.function_title_id, j.posted_at desc, j.id desc
-      ) t join (
+      select j.id from jobs j join (
         select j.function_title_id, count(*) as n from jobs j where ${listable(input, [])} group by j.function_title_id
-      ) c on c.function_title_id = t.function_title_id
-      order by c.n desc, t.posted_at desc, t.id desc
+      ) c on c.function_title_id = j.function_title_id
+      where ${listable(input, taken)} and not j.is_urgent
+      order by row_number() over (partition by j.function_title_id order by j.posted_at desc, j.id desc), c.n desc, j.posted_at desc, j.id desc
       limit ${need}`),
   );
   return rows.map((row) => Number(row.id));

@@ -64,13 +64,14 @@ export async function recordHotSearch(
 
 /**
  * What it takes for a searched title to be listed (docs/decisions/0064): this many distinct
- * searchers, on this many distinct days of the window. Below that, searches do not show.
+ * searchers, whose first searches for it fall on this many distinct days of the window (one
+ * searcher coming back daily adds one day, not several). Below that, searches do not show.
  */
 export const hotSearchThresholds = { minSearchers: 20, minDays: 3 } as const;
 
 /**
  * The country's quick searches. First the job titles searched by at least
- * `hotSearchThresholds.minSearchers` distinct searchers on `minDays` days of the last 30, most
+ * `hotSearchThresholds.minSearchers` distinct searchers, new ones on `minDays` days of the last 30, most
  * searchers first, and only those with open jobs here; each is shown as the title's name in the
  * request's language, never as anyone typed it. The rest of the list is the job titles with most
  * open jobs, so a new site, or one whose searches are few, shows the titles its jobs are for.
@@ -88,11 +89,14 @@ export async function hotJobTitles(
   const searched = rowsOf<{ id: number; labels: Labels; n: number }>(
     await db.execute(sql`
       select f.id, f.labels, s.n from (
-        select job_title_id as id, count(distinct client_key)::int as n from job_hot_searches
-        where country_key = ${input.country.key} and created_at > ${since}::timestamptz and created_at <= ${input.now.toISOString()}::timestamptz
-          and job_title_id is not null and client_key is not null
-        group by job_title_id
-        having count(distinct client_key) >= ${minSearchers} and count(distinct (created_at at time zone 'UTC')::date) >= ${minDays}
+        select id, count(*)::int as n from (
+          select job_title_id as id, client_key, min(created_at) as first from job_hot_searches
+          where country_key = ${input.country.key} and created_at > ${since}::timestamptz and created_at <= ${input.now.toISOString()}::timestamptz
+            and job_title_id is not null and client_key is not null
+          group by job_title_id, client_key
+        ) per_searcher
+        group by id
+        having count(*) >= ${minSearchers} and count(distinct (first at time zone 'UTC')::date) >= ${minDays}
       ) s join (${open}) o on o.id = s.id join job_functions f on f.id = s.id
       order by s.n desc, f.id
       limit ${input.size}`),

@@ -47,6 +47,13 @@ test.describe('home', () => {
         // Jobs or companies, in the HTML: never an empty section on a seeded site.
         expect(await section.locator('article.job-card, li.home-company').count(), `${language} ${id}`).toBeGreaterThan(0);
       }
+      // Popular, hot and latest never show the same job (issue 36, item 9; docs/decisions/0064).
+      const shown: string[] = [];
+      for (const id of ['popular-jobs', 'hot-jobs', 'latest-jobs']) {
+        shown.push(...(await page.locator(`section[aria-labelledby="${id}"] [data-track-job]`).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-track-job') ?? ''))));
+      }
+      expect(shown.length, `${language} job cards`).toBeGreaterThanOrEqual(12);
+      expect(new Set(shown).size, `${language} popular, hot and latest share no job`).toBe(shown.length);
       await atBothWidths(`${language} home`);
 
       await page.locator('section[aria-labelledby="web3"] .home-section__more').click();

@@ -77,7 +77,7 @@ export function createApp({ db, logger, clock = () => new Date(), services, chat
   app.route('/dev', devTrackingRoutes(services));
   app.route('/job', recruiterJobRoutes(chat));
   app.route('/job', jobTrackingStatsRoutes());
-  app.route('/job', jobRoutes());
+  app.route('/job', jobRoutes(services));
   app.route('/company', blockedCompanyRoutes());
   app.route('/company', companyRoutes());
   app.route('/chat', chatRoutes(chat, services.storage));

@@ -10,13 +10,13 @@ export async function getJobsForYou(http: AxiosInstance, query: JobsForYouQuery 
   return unwrap((await schemas()).jobsForYouResultSchema, response.data);
 }
 
-/** GET /recommend/popular-jobs: the country's most wanted open jobs of the last 30 days. */
+/** GET /recommend/popular-jobs: the country's open jobs most people wanted in the last 30 days. */
 export async function getPopularJobs(http: AxiosInstance, query: HomeJobsQuery = {}) {
   const response = await http.get('/recommend/popular-jobs', { params: query });
   return unwrap((await schemas()).homeJobsResultSchema, response.data);
 }
 
-/** GET /recommend/hot-jobs: the country's most wanted open jobs of the last 7 days, then urgent ones. */
+/** GET /recommend/hot-jobs: this week's most wanted open jobs that popular does not show, then urgent ones. */
 export async function getHotJobs(http: AxiosInstance, query: HomeJobsQuery = {}) {
   const response = await http.get('/recommend/hot-jobs', { params: query });
   return unwrap((await schemas()).homeJobsResultSchema, response.data);
@@ -28,7 +28,7 @@ export async function getWeb3Companies(http: AxiosInstance, query: Web3Companies
   return unwrap((await schemas()).web3CompaniesResultSchema, response.data);
 }
 
-/** GET /recommend/hot-job-titles: the country's most searched job titles (quick searches). */
+/** GET /recommend/hot-job-titles: the job titles many people searched, else those with most open jobs. */
 export async function getHotJobTitles(http: AxiosInstance, query: HotJobTitlesQuery = {}) {
   const response = await http.get('/recommend/hot-job-titles', { params: query });
   return unwrap((await schemas()).hotJobTitlesResultSchema, response.data);

@@ -9,8 +9,10 @@ export const hotJobTitlesQuerySchema = z.object({
 export type HotJobTitlesQuery = z.input<typeof hotJobTitlesQuerySchema>;
 
 /**
- * The country's most searched terms of the last 30 days; when nobody has searched yet, the job
- * titles with most active jobs (`source` says which). `value` is what to put in the search box.
+ * The country's quick searches: first the job titles many distinct people searched over several
+ * days of the last 30 (with open jobs here), then the titles with most open jobs; `source` is
+ * `searches` when any searched title is listed (docs/decisions/0064). `value` is the title's name
+ * in the request's language, what to put in the search box; `count` its searchers or open jobs.
  */
 export const hotJobTitleSchema = z.object({
   value: z.string(),
@@ -56,9 +58,11 @@ export const homeJobsQuerySchema = z.object({
 export type HomeJobsQuery = z.input<typeof homeJobsQuerySchema>;
 
 /**
- * Popular jobs: the country's open jobs most viewed, clicked, saved and applied to in the last 30
- * days; hot jobs: the same over the last 7 days, then urgent ones. Both are filled with the newest
- * jobs when activity is short, and `ranked` says how many came from activity.
+ * Popular jobs: the country's open jobs most distinct people viewed, clicked, saved and applied
+ * to in the last 30 days, then one job of each title with most open jobs; hot jobs: the same over
+ * the last 7 days among the jobs popular does not hold, then urgent ones, then those closing
+ * soonest. The two never share a job, and `ranked` says how many came from activity
+ * (docs/decisions/0064).
  */
 export const homeJobsResultSchema = z.object({
   /** A fresh id per answer, reported with the list's exposures and clicks (as a search's). */

@@ -56,6 +56,10 @@ export const limits = {
   /** Click and expose reports (docs/decisions/0035): exposures go in batches, each click alone, so more than event batches. */
   trackingReportsPerDevice: { limit: 300, windowSeconds: minutes(10) },
   trackingReportsPerAddress: { limit: 3000, windowSeconds: minutes(10) },
+  /** Job page views from one address (docs/decisions/0064): a reader opens a few a minute, a script thousands. */
+  jobViewsPerAddress: { limit: 600, windowSeconds: minutes(10) },
+  /** Hot-search reports from one address: one per search typed. */
+  hotSearchesPerAddress: { limit: 300, windowSeconds: minutes(10) },
   /** Current-password checks in account settings; a success clears it, so it counts failures. */
   accountProofPerUser: { limit: 10, windowSeconds: minutes(15) },
   /** Codes sent to new emails or phones from one account's settings (stops address bombing). */

@@ -279,11 +279,18 @@ export const jobViews = pgTable(
     deviceUuid: text('device_uuid'),
     device: text('device').notNull(),
     viewedOn: date('viewed_on').notNull(),
+    /** The client's address, hashed (server/events/client-key.ts); null when unknown (in-process calls). */
+    clientKey: text('client_key'),
+    /** The view's place among its address's views of the job that day (1…cap): the unique index caps them. */
+    slot: integer('slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('job_views_job_idx').on(t.jobId),
     uniqueIndex('job_views_device_day_idx').on(t.jobId, t.deviceUuid, t.viewedOn).where(sql`device_uuid is not null`),
+    // Without a device, an address views a job once a day (docs/decisions/0064).
+    uniqueIndex('job_views_address_day_idx').on(t.jobId, t.clientKey, t.viewedOn).where(sql`device_uuid is null and client_key is not null`),
+    uniqueIndex('job_views_address_slot_idx').on(t.jobId, t.clientKey, t.viewedOn, t.slot).where(sql`client_key is not null`),
   ],
 );
 
@@ -318,11 +325,23 @@ export const jobTrackingEvents = pgTable(
     /** The client's timestamp (seconds) as an instant. */
     clientAt: timestamp('client_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reporting address, hashed (server/events/client-key.ts); null when unknown. */
+    clientKey: text('client_key'),
+    /** The app's UTC day of the report: a job's click or exposure counts once per actor and day. */
+    countedOn: date('counted_on'),
+    /** The row's place among its address's counted rows of the job, kind and day (1…cap). */
+    slot: integer('slot'),
+    /** False for a repeat of the day or one over its address's cap: kept, never counted (docs/decisions/0064). */
+    counted: boolean('counted').notNull().default(true),
   },
   (t) => [
     index('job_tracking_events_job_idx').on(t.jobId, t.kind),
     index('job_tracking_events_query_idx').on(t.queryId),
     uniqueIndex('job_tracking_events_exposure_idx').on(t.jobId, t.queryId, t.actor).where(sql`kind = 'expose'`),
+    uniqueIndex('job_tracking_events_actor_day_idx').on(t.kind, t.jobId, t.actor, t.countedOn).where(sql`counted`),
+    uniqueIndex('job_tracking_events_address_slot_idx')
+      .on(t.kind, t.jobId, t.clientKey, t.countedOn, t.slot)
+      .where(sql`counted and client_key is not null`),
   ],
 );
 
@@ -338,9 +357,14 @@ export const jobHotSearches = pgTable(
     device: text('device'),
     source: text('source'),
     page: text('page'),
+    /** Who searched: the address hashed, else the user, else the device (server/events/client-key.ts); each counts once. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_hot_searches_country_created_idx').on(t.countryKey, t.createdAt)],
+  (t) => [
+    index('job_hot_searches_country_created_idx').on(t.countryKey, t.createdAt),
+    index('job_hot_searches_title_idx').on(t.countryKey, t.jobTitleId, t.createdAt),
+  ],
 );
 
 /**

@@ -7,7 +7,7 @@ import type { HomeJobsResult, Web3Company } from '@/lib/schemas/recommend';
 import { web3Skill } from '@/lib/web3';
 import type { Database } from '../db/client';
 import type { Labels } from '../db/schema';
-import { popularJobIds } from '../events/tracking';
+import { countedClick, popularJobIds } from '../events/tracking';
 import { loadJobCards } from '../search/job-cards';
 import { rowsOf } from '../search/rows';
 import { searchJobs } from '../search/search-jobs';
@@ -36,26 +36,39 @@ function notExcluded(input: ListInput) {
   return excluded.length > 0 ? sql`and j.company_id not in ${excluded}` : sql``;
 }
 
-/** The country's open jobs with most activity since `since`, best first, at most `size`. */
+/**
+ * Jobs need this many distinct clients (addresses, else devices or users) in the window before
+ * activity ranks them: what one client views, clicks, saves and applies to never moves the home's
+ * lists on its own (docs/decisions/0064).
+ */
+export const minActiveClients = 3;
+
+/**
+ * The country's open jobs with most activity since `since`, best first, at most `size`. Each
+ * client counts once per job and kind of activity (a view, a counted click, a save, an
+ * application), weighted by `activityWeights`.
+ */
 async function mostActive(db: Database, input: ListInput, since: Date): Promise<number[]> {
   const after = since.toISOString();
   const w = activityWeights;
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       with activity as (
-        select job_id, count(*) * ${w.view} as score from job_views where viewed_on >= ${after.slice(0, 10)}::date group by job_id
-        union all
-        select job_id, count(*) * ${w.click} from job_tracking_events where kind = 'click' and received_at > ${after}::timestamptz group by job_id
-        union all
-        select job_id, count(*) * ${w.save} from saved_jobs where created_at > ${after}::timestamptz group by job_id
-        union all
-        select job_id, count(*) * ${w.apply} from job_applications where created_at > ${after}::timestamptz group by job_id
+        select job_id, 'view' as kind, ${w.view}::int as weight, coalesce(client_key, device_uuid, 'view:' || id::text) as who
+          from job_views where viewed_on >= ${after.slice(0, 10)}::date
+        union
+        select e.job_id, 'click', ${w.click}::int, coalesce(e.client_key, e.actor) from job_tracking_events e where ${countedClick('e')} and e.received_at > ${after}::timestamptz
+        union
+        select job_id, 'save', ${w.save}::int, 'user:' || user_id from saved_jobs where created_at > ${after}::timestamptz
+        union
+        select job_id, 'apply', ${w.apply}::int, 'user:' || user_id from job_applications where created_at > ${after}::timestamptz
+      ), scored as (
+        select job_id, sum(weight) as score from activity group by job_id having count(distinct who) >= ${minActiveClients}
       )
-      select j.id from activity a join jobs j on j.id = a.job_id
+      select j.id from scored a join jobs j on j.id = a.job_id
       where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only and j.expires_at > ${input.now.toISOString()}::timestamptz
         ${notExcluded(input)}
-      group by j.id, j.posted_at
-      order by sum(a.score) desc, j.posted_at desc, j.id desc
+      order by a.score desc, j.posted_at desc, j.id desc
       limit ${input.size}`),
   );
   return rows.map((row) => Number(row.id));
@@ -73,6 +86,43 @@ async function newestBesides(db: Database, input: ListInput, taken: number[], ne
     .slice(0, need);
 }
 
+/** Open jobs of the country listable on the home (`j` is the jobs row), besides `taken`. */
+function listable(input: ListInput, taken: number[]) {
+  return sql`j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only
+    and j.expires_at > ${input.now.toISOString()}::timestamptz ${notExcluded(input)}
+    ${taken.length > 0 ? sql`and j.id not in ${taken}` : sql``}`;
+}
+
+/**
+ * In demand: the newest job of each of the job titles with most open jobs here, then the second
+ * newest of each, and so on; urgent jobs are left to the hot list. A fresh site's popular list.
+ */
+async function inDemand(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
+  if (need <= 0) return [];
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select j.id from jobs j join (
+        select j.function_title_id, count(*) as n from jobs j where ${listable(input, [])} group by j.function_title_id
+      ) c on c.function_title_id = j.function_title_id
+      where ${listable(input, taken)} and not j.is_urgent
+      order by row_number() over (partition by j.function_title_id order by j.posted_at desc, j.id desc), c.n desc, j.posted_at desc, j.id desc
+      limit ${need}`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Urgent jobs, newest first, then the jobs closing soonest: what a quiet week's hot list is made of. */
+async function urgentThenClosing(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
+  if (need <= 0) return [];
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select j.id from jobs j where ${listable(input, taken)}
+      order by j.is_urgent desc, case when j.is_urgent then j.posted_at end desc, j.expires_at, j.id
+      limit ${need}`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 async function cardsOf(db: Database, input: ListInput, ranked: number[], filler: number[]): Promise<HomeJobsResult> {
   const jobs = await loadJobCards(db, [...ranked, ...filler], input.language);
   return { query_id: randomUUID(), ranked: ranked.length, jobs };
@@ -80,46 +130,51 @@ async function cardsOf(db: Database, input: ListInput, ranked: number[], filler:
 
 /**
  * The jobs seekers click most when they are shown (click-through rate over the last `days`,
- * smoothed, once a job has been shown often enough to judge), then the most activity over those days.
+ * smoothed, once a job has been shown to enough clients to judge), then the most activity over
+ * those days; `taken` left out.
  */
-async function byClickRateThenActivity(db: Database, input: ListInput, days: number): Promise<number[]> {
+async function byClickRateThenActivity(db: Database, input: ListInput, days: number, taken: number[] = []): Promise<number[]> {
   const excluded = input.excludeCompanyIds ?? [];
+  const limit = input.size + taken.length;
   const byRate = (
-    await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit: input.size, excludeCompanyIds: excluded })
+    await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit, excludeCompanyIds: excluded })
   ).map((row) => row.jobId);
-  const active = (await mostActive(db, input, new Date(input.now.getTime() - days * day))).filter((id) => !byRate.includes(id));
-  return [...byRate, ...active].slice(0, input.size);
+  const active = await mostActive(db, { ...input, size: limit }, new Date(input.now.getTime() - days * day));
+  const skip = new Set(taken);
+  return [...new Set([...byRate, ...active])].filter((id) => !skip.has(id)).slice(0, input.size);
+}
+
+/** The popular list's job ids: ranked by 30 days of activity, then in demand, then newest. */
+async function popularIds(db: Database, input: ListInput): Promise<{ ranked: number[]; filler: number[] }> {
+  const ranked = await byClickRateThenActivity(db, input, 30);
+  const demand = await inDemand(db, input, ranked, input.size - ranked.length);
+  const taken = [...ranked, ...demand];
+  return { ranked, filler: [...demand, ...(await newestBesides(db, input, taken, input.size - taken.length))] };
 }
 
 /**
- * Popular jobs (home): the country's open jobs with the best click-through rate over the last 30
- * days, then the most viewed, clicked, saved and applied to, then the newest, so a new site still
- * shows a full list.
+ * Popular jobs (home): what many people wanted this month. The best click-through rate over the
+ * last 30 days, then the most distinct clients viewing, clicking, saving and applying; until
+ * enough people have, the newest job of each of the titles with most open jobs (docs/decisions/0064).
  */
 export async function popularJobs(db: Database, input: ListInput): Promise<HomeJobsResult> {
-  const ranked = await byClickRateThenActivity(db, input, 30);
-  return cardsOf(db, input, ranked, await newestBesides(db, input, ranked, input.size - ranked.length));
+  const { ranked, filler } = await popularIds(db, input);
+  return cardsOf(db, input, ranked, filler);
 }
 
 /**
- * Hot jobs (home): what is wanted right now: the best click-through rate over the last 7 days,
- * then most activity over those days, then the jobs marked urgent (newest first), then the newest.
+ * Hot jobs (home): what is wanted right now and not already popular. The best click-through rate
+ * and most activity over the last 7 days among the jobs the popular list of the same size does
+ * not hold, then the jobs marked urgent (newest first), then the ones closing soonest. The two
+ * lists never share a job.
  */
 export async function hotJobs(db: Database, input: ListInput): Promise<HomeJobsResult> {
-  const ranked = await byClickRateThenActivity(db, input, 7);
-  const urgent = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select j.id from jobs j
-      where j.country_key = ${input.country.key} and j.status = 'active' and j.is_urgent and not j.verified_only
-        and j.expires_at > ${input.now.toISOString()}::timestamptz ${notExcluded(input)}
-      order by j.posted_at desc, j.id desc
-      limit ${input.size}`),
-  )
-    .map((row) => Number(row.id))
-    .filter((id) => !ranked.includes(id))
-    .slice(0, input.size - ranked.length);
-  const taken = [...ranked, ...urgent];
-  return cardsOf(db, input, ranked, [...urgent, ...(await newestBesides(db, input, taken, input.size - taken.length))]);
+  const popular = await popularIds(db, input);
+  const inPopular = [...popular.ranked, ...popular.filler];
+  const ranked = await byClickRateThenActivity(db, input, 7, inPopular);
+  const taken = [...inPopular, ...ranked];
+  const rest = await urgentThenClosing(db, input, taken, input.size - ranked.length);
+  return cardsOf(db, input, ranked, [...rest, ...(await newestBesides(db, input, [...taken, ...rest], input.size - ranked.length - rest.length))]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { clientEvents, jobTrackingEvents } from '../db/schema';
 import { rowsOf } from '../search/rows';
 import { createBatcher, type Batcher } from './batcher';
+import { perAddressDailyCap } from './client-key';
 import { type DuplicateWindow, duplicateWindow } from './suppress';
 
 export type TrackingKind = 'click' | 'expose';
@@ -24,6 +25,11 @@ export interface EventSink {
  * 65,535-parameter limit. Works alike on PostgreSQL and PGlite. Exposures already stored for the
  * same job, query and actor are skipped by the partial unique index (ON CONFLICT DO NOTHING), so
  * a retried report is harmless.
+ *
+ * Every row is kept, but only some count (docs/decisions/0064): the first of its kind, job, actor
+ * and day, and of those at most `perAddressDailyCap` per address, job, kind and day. The slot is
+ * a counted row's place in that cap; the unique indexes turn a race between two writes into a
+ * dropped row, never a count past the cap.
  */
 export async function insertTrackingRows(db: Database, rows: TrackingRow[]): Promise<void> {
   const json = JSON.stringify(
@@ -44,16 +50,35 @@ export async function insertTrackingRows(db: Database, rows: TrackingRow[]): Pro
       page_num: row.pageNum ?? 1,
       job_preference_id: row.jobPreferenceId ?? null,
       client_at: row.clientAt.toISOString(),
+      client_key: row.clientKey ?? null,
+      counted_on: row.countedOn ?? null,
     })),
   );
   await db.execute(sql`
+    with r as (
+      select r.*, row_number() over () as ord
+      from json_to_recordset(${json}::json) as r(kind text, job_id int, query_id text, actor text, user_id int, device text,
+        device_uuid text, device_udid text, scene text, page text, sub_page text, reco_from text, position int, page_num int,
+        job_preference_id int, client_at timestamptz, client_key text, counted_on date)
+    ), firsts as (
+      select r.*, row_number() over (partition by r.kind, r.job_id, r.actor, r.counted_on order by r.ord) = 1
+        and not exists (select 1 from job_tracking_events d where d.counted and d.kind = r.kind and d.job_id = r.job_id
+          and d.actor = r.actor and d.counted_on = r.counted_on) as fresh
+      from r
+    ), slotted as (
+      select f.*, case when f.fresh and f.client_key is not null then
+          (select count(*)::int from job_tracking_events s where s.counted and s.kind = f.kind and s.job_id = f.job_id
+            and s.client_key = f.client_key and s.counted_on = f.counted_on)
+          + row_number() over (partition by f.kind, f.job_id, f.client_key, f.counted_on, f.fresh order by f.ord) end as slot
+      from firsts f
+    )
     insert into job_tracking_events (kind, job_id, query_id, actor, user_id, device, device_uuid, device_udid, scene, page, sub_page,
-      reco_from, position, page_num, job_preference_id, client_at)
+      reco_from, position, page_num, job_preference_id, client_at, client_key, counted_on, slot, counted)
     select kind, job_id, query_id, actor, user_id, device, device_uuid, device_udid, scene, page, sub_page,
-      reco_from, position, page_num, job_preference_id, client_at
-    from json_to_recordset(${json}::json) as r(kind text, job_id int, query_id text, actor text, user_id int, device text,
-      device_uuid text, device_udid text, scene text, page text, sub_page text, reco_from text, position int, page_num int,
-      job_preference_id int, client_at timestamptz)
+      reco_from, position, page_num, job_preference_id, client_at, client_key, counted_on,
+      case when fresh and slot <= ${perAddressDailyCap} then slot end,
+      fresh and (client_key is null or slot <= ${perAddressDailyCap})
+    from slotted order by ord
     on conflict do nothing`);
 }
 
@@ -101,7 +126,7 @@ export interface Sorted {
 export function sortRecords(
   kind: TrackingKind,
   records: ParsedRecord[],
-  who: { userId: number | null; deviceUuid: string | null },
+  who: { userId: number | null; deviceUuid: string | null; clientKey?: string | null; day?: string },
   duplicates: DuplicateWindow,
 ): Sorted {
   const rows: TrackingRow[] = [];
@@ -135,18 +160,29 @@ export function sortRecords(
       pageNum: record.page_num,
       jobPreferenceId: record.job_preference_id ?? null,
       clientAt: new Date(record.timestamp * 1000),
+      clientKey: who.clientKey ?? null,
+      countedOn: who.day ?? null,
     });
   }
   return { rows, ignored, suppressed };
 }
 
-/** A job's view, exposure and click counts (for its recruiter). */
+/**
+ * A click that counts: counted (first of its day, within its address's cap) and answering an
+ * exposure of the same job in the same list (query id) to the same actor, whenever that exposure
+ * arrived (exposures wait up to a second in the page, so a quick click may come first).
+ */
+export const countedClick = (alias: string) =>
+  sql.raw(`${alias}.kind = 'click' and ${alias}.counted and exists (select 1 from job_tracking_events x
+    where x.kind = 'expose' and x.job_id = ${alias}.job_id and x.query_id = ${alias}.query_id and x.actor = ${alias}.actor)`);
+
+/** A job's view, exposure and click counts (for its recruiter): each counted once per client and day. */
 export async function jobTrackingCounts(db: Database, jobId: number) {
   const [row] = rowsOf<{ views: number; exposures: number; clicks: number }>(
     await db.execute(sql`
       select (select count(*)::int from job_views where job_id = ${jobId}) as views,
-        (select count(*)::int from job_tracking_events where job_id = ${jobId} and kind = 'expose') as exposures,
-        (select count(*)::int from job_tracking_events where job_id = ${jobId} and kind = 'click') as clicks`),
+        (select count(*)::int from job_tracking_events where job_id = ${jobId} and kind = 'expose' and counted) as exposures,
+        (select count(*)::int from job_tracking_events e where e.job_id = ${jobId} and ${countedClick('e')}) as clicks`),
   );
   const views = Number(row?.views ?? 0);
   const exposures = Number(row?.exposures ?? 0);
@@ -156,9 +192,11 @@ export async function jobTrackingCounts(db: Database, jobId: number) {
 
 /**
  * Jobs of a country by click-through rate over the last `days`: the home page's popular and hot jobs
- * (server/domain/home-discovery.ts). The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
+ * (server/domain/home-discovery.ts). Exposures and clicks are distinct clients (an address, or the
+ * actor when the address is unknown), so one client is one exposure and at most one click however
+ * much it reports. The rate is smoothed towards `prior` with `weight` pseudo-exposures, so a job
  * shown twice and clicked once does not outrank one shown a thousand times and clicked 200; jobs
- * with fewer than `minExposures` are left out. Open jobs only.
+ * shown to fewer than `minExposures` clients are left out. Open jobs only.
  */
 export async function popularJobIds(
   db: Database,
@@ -179,8 +217,9 @@ export async function popularJobIds(
     await db.execute(sql`
       select t.job_id, t.exposures, t.clicks, (t.clicks + ${prior * weight}::float8) / (t.exposures + ${weight}::float8) as score
       from (
-        select job_id, count(*) filter (where kind = 'expose')::int as exposures, count(*) filter (where kind = 'click')::int as clicks
-        from job_tracking_events where received_at >= ${since}::timestamptz group by job_id
+        select e.job_id, count(distinct coalesce(e.client_key, e.actor)) filter (where e.kind = 'expose' and e.counted)::int as exposures,
+          count(distinct coalesce(e.client_key, e.actor)) filter (where ${countedClick('e')})::int as clicks
+        from job_tracking_events e where e.received_at >= ${since}::timestamptz group by e.job_id
       ) t
       join jobs j on j.id = t.job_id
       where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { HotJobTitlesResult } from '@/lib/schemas/recommend';
 import type { Database } from '../db/client';
 import type { Labels } from '../db/schema';
-import { jobHotSearches } from '../db/schema';
+import { jobFunctions, jobHotSearches } from '../db/schema';
 import { labelIn } from '../domain/labels';
+import { foldText } from './fold';
 import { rowsOf } from './rows';
 
 const windowDays = 30;
@@ -15,68 +16,132 @@ export function normalizeTerm(text: string | undefined): string {
   return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase().slice(0, 100);
 }
 
+/**
+ * The taxonomy's titles by name, every language's name folded as search folds it (first the most
+ * specific level, then the lowest id): built once per process, as the taxonomy is reference data
+ * that changes with a deploy. Matching a search in SQL folded every label of every title (~40 ms).
+ */
+const titleNames = new WeakMap<Database, Promise<Map<string, number>>>();
+
+function titlesByName(db: Database): Promise<Map<string, number>> {
+  let names = titleNames.get(db);
+  if (!names) {
+    names = db
+      .select({ id: jobFunctions.id, labels: jobFunctions.labels })
+      .from(jobFunctions)
+      .orderBy(desc(jobFunctions.level), asc(jobFunctions.id))
+      .then((rows) => {
+        const map = new Map<string, number>();
+        for (const row of rows) {
+          for (const label of Object.values(row.labels)) {
+            const key = foldText(normalizeTerm(label));
+            if (key && !map.has(key)) map.set(key, row.id);
+          }
+        }
+        return map;
+      });
+    // A failed read is not kept: the next search tries again.
+    names.catch(() => titleNames.delete(db));
+    titleNames.set(db, names);
+  }
+  return names;
+}
+
+/**
+ * The job title a search is for: the title picked from the suggestions, else the one whose name
+ * (in any language, folded as search folds it) is the typed term; null when the term names none.
+ */
+async function titleOf(db: Database, term: string, jobTitleId: number | null): Promise<number | null> {
+  if (jobTitleId === null) return term ? ((await titlesByName(db)).get(foldText(term)) ?? null) : null;
+  const [row] = await db.select({ id: jobFunctions.id }).from(jobFunctions).where(eq(jobFunctions.id, jobTitleId));
+  return row?.id ?? null;
+}
+
+/**
+ * Stores one search with its searcher and the job title it resolves to. A search from nobody
+ * known (no address, user or device) is not stored: it could not be counted once.
+ */
 export async function recordHotSearch(
   db: Database,
-  input: { country: Country; term: string; jobTitleId: number | null; device?: string; source?: string; page?: string },
+  input: {
+    country: Country;
+    term: string;
+    jobTitleId: number | null;
+    clientKey: string | null;
+    now: Date;
+    device?: string;
+    source?: string;
+    page?: string;
+  },
 ): Promise<boolean> {
-  if (!input.term && !input.jobTitleId) return false;
+  if ((!input.term && !input.jobTitleId) || !input.clientKey) return false;
   await db.insert(jobHotSearches).values({
     countryKey: input.country.key,
     term: input.term,
-    jobTitleId: input.jobTitleId,
+    jobTitleId: await titleOf(db, input.term, input.jobTitleId),
+    clientKey: input.clientKey,
     device: input.device ?? null,
     source: input.source ?? null,
     page: input.page ?? null,
+    createdAt: input.now,
   });
   return true;
 }
 
 /**
- * The country's most searched terms of the last 30 days; a search recorded with a job title but
- * no text counts for that title (shown in the request's language). With no searches yet, the
- * job titles with most open jobs.
+ * What it takes for a searched title to be listed (docs/decisions/0064): this many distinct
+ * searchers, whose first searches for it fall on this many distinct days of the window (one
+ * searcher coming back daily adds one day, not several). Below that, searches do not show.
+ */
+export const hotSearchThresholds = { minSearchers: 20, minDays: 3 } as const;
+
+/**
+ * The country's quick searches. First the job titles searched by at least
+ * `hotSearchThresholds.minSearchers` distinct searchers, new ones on `minDays` days of the last 30, most
+ * searchers first, and only those with open jobs here; each is shown as the title's name in the
+ * request's language, never as anyone typed it. The rest of the list is the job titles with most
+ * open jobs, so a new site, or one whose searches are few, shows the titles its jobs are for.
  */
 export async function hotJobTitles(
   db: Database,
   input: { country: Country; language: Language; size: number; now: Date },
 ): Promise<HotJobTitlesResult> {
   const since = new Date(input.now.getTime() - windowDays * 86_400_000).toISOString();
-  const searched = rowsOf<{ term: string; job_title_id: number | null; labels: Labels | null; n: number }>(
+  const { minSearchers, minDays } = hotSearchThresholds;
+  const open = sql`
+    select j.function_title_id as id, count(*)::int as n from jobs j
+    where j.country_key = ${input.country.key} and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz
+    group by j.function_title_id`;
+  const searched = rowsOf<{ id: number; labels: Labels; n: number }>(
     await db.execute(sql`
-      select s.term, s.job_title_id, f.labels, s.n from (
-        select max(term) as term, max(job_title_id) as job_title_id, count(*)::int as n
-        from job_hot_searches
-        where country_key = ${input.country.key} and created_at > ${since}::timestamptz
-        group by case when term <> '' then term else '#' || job_title_id end
-        order by n desc, term
-        limit ${input.size}
-      ) s left join job_functions f on f.id = s.job_title_id
-      order by s.n desc, s.term`),
+      select f.id, f.labels, s.n from (
+        select id, count(*)::int as n from (
+          select job_title_id as id, client_key, min(created_at) as first from job_hot_searches
+          where country_key = ${input.country.key} and created_at > ${since}::timestamptz and created_at <= ${input.now.toISOString()}::timestamptz
+            and job_title_id is not null and client_key is not null
+          group by job_title_id, client_key
+        ) per_searcher
+        group by id
+        having count(*) >= ${minSearchers} and count(distinct (first at time zone 'UTC')::date) >= ${minDays}
+      ) s join (${open}) o on o.id = s.id join job_functions f on f.id = s.id
+      order by s.n desc, f.id
+      limit ${input.size}`),
   );
-  if (searched.length > 0) {
-    return {
-      source: 'searches',
-      hot_job_titles: searched.map((row) => ({
-        value: row.term || (row.labels ? labelIn(row.labels, input.language) : ''),
-        job_title_id: row.job_title_id === null ? null : Number(row.job_title_id),
-        count: Number(row.n),
-      })),
-    };
-  }
-  const open = rowsOf<{ id: number; labels: Labels; n: number }>(
+  const taken = searched.map((row) => Number(row.id));
+  const filler = rowsOf<{ id: number; labels: Labels; n: number }>(
     await db.execute(sql`
-      select f.id, f.labels, t.n from (
-        select j.function_title_id, count(*)::int as n from jobs j
-        where j.country_key = ${input.country.key} and j.status = 'active'
-          and j.expires_at > ${input.now.toISOString()}::timestamptz
-        group by j.function_title_id
-        order by n desc, j.function_title_id
-        limit ${input.size}
-      ) t join job_functions f on f.id = t.function_title_id
-      order by t.n desc, f.id`),
+      select f.id, f.labels, o.n from (${open}) o join job_functions f on f.id = o.id
+      ${taken.length > 0 ? sql`where o.id not in ${taken}` : sql``}
+      order by o.n desc, f.id
+      limit ${input.size - taken.length}`),
   );
+  const entry = (row: { id: number; labels: Labels; n: number }) => ({
+    value: labelIn(row.labels, input.language),
+    job_title_id: Number(row.id),
+    count: Number(row.n),
+  });
   return {
-    source: 'active_jobs',
-    hot_job_titles: open.map((row) => ({ value: labelIn(row.labels, input.language), job_title_id: Number(row.id), count: Number(row.n) })),
+    source: searched.length > 0 ? 'searches' : 'active_jobs',
+    hot_job_titles: [...searched.map(entry), ...filler.map(entry)],
   };
 }

@@ -44,45 +44,53 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
     for (const job of result.jobs) expect(open.has(job.id)).toBe(true);
   });
 
-  it('put the most viewed, saved and applied-to jobs first, and count only this country', async () => {
-    const [first, second, third] = (await openJobsOf(ph)).slice(-3);
+  it('put the jobs most people viewed, saved and applied to first, count only this country, and keep hot apart from popular', async () => {
+    const [first, second, third, fourth] = (await openJobsOf(ph)).slice(-4);
     const [foreign] = await openJobsOf('sg');
-    if (!first || !second || !third || !foreign) throw new Error('too few seeded jobs');
-    await viewsFor(first.id, 2, 1);
+    if (!first || !second || !third || !fourth || !foreign) throw new Error('too few seeded jobs');
+    // Activity ranks a job once three distinct clients show it (docs/decisions/0064).
+    await viewsFor(first.id, 5, 1);
     await viewsFor(second.id, 1, 1);
-    const user = await createSignedInUser(platform);
-    // One application (3) and one save (2) outweigh two views.
-    await platform.handle.db.insert(jobApplications).values({ userId: user.id, jobId: second.id, source: 'web' });
-    await platform.handle.db.insert(savedJobs).values({ userId: user.id, jobId: second.id });
-    await viewsFor(third.id, 1, 20);
+    // Two seekers' applications (3) and saves (2) outweigh five views.
+    for (const user of [await createSignedInUser(platform), await createSignedInUser(platform)]) {
+      await platform.handle.db.insert(jobApplications).values({ userId: user.id, jobId: second.id, source: 'web' });
+      await platform.handle.db.insert(savedJobs).values({ userId: user.id, jobId: second.id });
+    }
+    await viewsFor(third.id, 3, 20);
+    await viewsFor(fourth.id, 4, 1);
     await viewsFor(foreign.id, 50, 1);
 
     const popular = homeJobsResultSchema.parse((await call(platform, '/recommend/popular-jobs?size=6', { country: ph })).data);
-    expect(popular.ranked).toBe(3);
-    expect(popular.jobs.slice(0, 3).map((job) => job.id)).toEqual([second.id, first.id, third.id]);
+    expect(popular.ranked).toBe(4);
+    expect(popular.jobs.slice(0, 4).map((job) => job.id)).toEqual([second.id, first.id, fourth.id, third.id]);
     expect(popular.jobs.map((job) => job.id)).not.toContain(foreign.id);
     expect(new Set(popular.jobs.map((job) => job.id)).size).toBe(popular.jobs.length);
 
-    // Hot counts the last 7 days only: the view of 20 days ago is not hot.
-    const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=6', { country: ph })).data);
-    expect(hot.ranked).toBe(2);
-    expect(hot.jobs.slice(0, 2).map((job) => job.id)).toEqual([second.id, first.id]);
+    // Hot is this week's activity that popular (of the same size) does not already show: with
+    // two places popular holds second and first; the views of 20 days ago are not hot.
+    const popularTwo = homeJobsResultSchema.parse((await call(platform, '/recommend/popular-jobs?size=2', { country: ph })).data);
+    expect(popularTwo.jobs.map((job) => job.id)).toEqual([second.id, first.id]);
+    const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=2', { country: ph })).data);
+    expect(hot.ranked).toBe(1);
+    expect(hot.jobs.map((job) => job.id)[0]).toBe(fourth.id);
+    expect(hot.jobs.map((job) => job.id)).not.toContain(third.id);
   });
 
-  it('put the jobs seekers click most when shown first in popular and hot jobs, then the most active', async () => {
+  it('put the jobs seekers click most when shown first in popular jobs, then the most active', async () => {
     const [clicked, viewed, fewShows] = (await openJobsOf('jp')).slice(-3);
     if (!clicked || !viewed || !fewShows) throw new Error('too few seeded jobs');
     const at = new Date(platform.now.getTime() - day);
+    // A click counts when it answers an exposure of the job, in the same list, to the same client.
     const event = (jobId: number, kind: 'click' | 'expose', i: number) => ({
       kind,
       jobId,
       queryId: `hot-test-${jobId}-${i}`,
-      actor: `device:hot-test-${jobId}-${kind}-${i}`,
+      actor: `device:hot-test-${jobId}-${i}`,
       device: 'web',
       clientAt: at,
       receivedAt: at,
     });
-    // Shown 40 times and clicked 20: a high rate. Shown 3 times and clicked 3: too few shows to judge.
+    // Shown to 40 and clicked by 20: a high rate. Shown to 3 and clicked by 3: too few shows to judge.
     await platform.handle.db.insert(jobTrackingEvents).values([
       ...Array.from({ length: 40 }, (_, i) => event(clicked.id, 'expose', i)),
       ...Array.from({ length: 20 }, (_, i) => event(clicked.id, 'click', i)),
@@ -91,12 +99,12 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
     ]);
     await viewsFor(viewed.id, 30, 1);
 
-    for (const list of ['popular-jobs', 'hot-jobs']) {
-      const ranked = homeJobsResultSchema.parse((await call(platform, `/recommend/${list}?size=6`, { country: 'jp' })).data);
-      expect(ranked.ranked).toBe(3);
-      // The rate ranks first; then activity (30 views outweigh 3 clicks).
-      expect(ranked.jobs.slice(0, 3).map((job) => job.id)).toEqual([clicked.id, viewed.id, fewShows.id]);
-    }
+    const popular = homeJobsResultSchema.parse((await call(platform, '/recommend/popular-jobs?size=6', { country: 'jp' })).data);
+    expect(popular.ranked).toBe(3);
+    // The rate ranks first; then activity (30 viewers outweigh 3 clickers).
+    expect(popular.jobs.slice(0, 3).map((job) => job.id)).toEqual([clicked.id, viewed.id, fewShows.id]);
+    const hot = homeJobsResultSchema.parse((await call(platform, '/recommend/hot-jobs?size=6', { country: 'jp' })).data);
+    expect(hot.jobs.filter((job) => popular.jobs.some((shown) => shown.id === job.id))).toEqual([]);
 
     // A job for verified seekers only is never listed, however well it is clicked.
     await platform.handle.db.update(jobs).set({ verifiedOnly: true }).where(eq(jobs.id, clicked.id));

@@ -84,12 +84,17 @@ describe('POST /job/jobs/{id}/report', () => {
 
 describe('POST /job/metrics/job-hot-search', () => {
   it('stores the normalised term for the country, and nothing for an empty one', async () => {
-    const answer = await post(platform, '/job/metrics/job-hot-search', { device: 'web', page: 1, source: 'web', query: '  Data   Analyst ' }, { country: 'my' });
+    // A searcher is known by address, user or device (docs/decisions/0064): this one by address.
+    const searcher = { 'X-Forwarded-For': '203.0.113.9' };
+    const answer = await post(platform, '/job/metrics/job-hot-search', { device: 'web', page: 1, source: 'web', query: '  Data   Analyst ' }, { country: 'my', headers: searcher });
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ recorded: true });
-    expect((await post(platform, '/job/metrics/job-hot-search', { query: ' ' }, { country: 'my' })).data).toEqual({ recorded: false });
+    expect((await post(platform, '/job/metrics/job-hot-search', { query: ' ' }, { country: 'my', headers: searcher })).data).toEqual({ recorded: false });
+    // Nobody known (no address, user or device): nothing that could be counted once.
+    expect((await post(platform, '/job/metrics/job-hot-search', { query: 'nurse' }, { country: 'my' })).data).toEqual({ recorded: false });
     const rows = await platform.handle.db.select().from(jobHotSearches).where(eq(jobHotSearches.countryKey, 'my'));
     expect(rows.map((row) => row.term)).toEqual(['data analyst']);
+    expect(rows[0]?.clientKey).toMatch(/^a:[0-9a-f]{32}$/);
   });
 
   it('refuses a device it does not know', async () => {

@@ -115,16 +115,16 @@ describe('GET /recommend/hot-job-titles', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  it('lists the country’s most searched terms once there are searches', async () => {
+  // Searches list only once many people made them over days (tests/server/hot-searches.test.ts,
+  // docs/decisions/0064); a few searches, like these, leave the titles of the open jobs.
+  it('keeps the titles of the open jobs for a few searches', async () => {
+    const before = hotJobTitlesResultSchema.parse((await call(platform, '/recommend/hot-job-titles', { country: 'ng', language: 1 })).data);
     for (const query of ['Nurse', 'nurse ', 'NURSE', 'driver']) {
-      await post(platform, '/job/metrics/job-hot-search', { device: 'web', query }, { country: 'ng' });
+      await post(platform, '/job/metrics/job-hot-search', { device: 'web', query }, { country: 'ng', headers: { 'X-Forwarded-For': '203.0.113.8' } });
     }
     await post(platform, '/job/metrics/job-hot-search', { device: 'web', job_title_id: 211 }, { country: 'ng', language: 1 });
     const result = hotJobTitlesResultSchema.parse((await call(platform, '/recommend/hot-job-titles', { country: 'ng', language: 1 })).data);
-    expect(result.source).toBe('searches');
-    expect(result.hot_job_titles[0]).toEqual({ value: 'nurse', job_title_id: null, count: 3 });
-    expect(result.hot_job_titles.map((t) => t.value)).toEqual(expect.arrayContaining(['driver', 'Software Engineer']));
-    const other = hotJobTitlesResultSchema.parse((await call(platform, '/recommend/hot-job-titles', { country: 'lk' })).data);
-    expect(other.source).toBe('active_jobs');
+    expect(result).toEqual(before);
+    expect(result.source).toBe('active_jobs');
   });
 });

@@ -13,6 +13,7 @@ import { locationGroupsOf } from '@/components/search/location-groups';
 import { SearchForm } from '@/components/search/search-form';
 import { companiesPath } from '@/lib/companies-url';
 import { parseWebEnv } from '@/lib/env';
+import { latestBesides } from '@/lib/home-lists';
 import type { JobSearchQuery } from '@/lib/schemas/job';
 import { encodeSearchPath } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
@@ -74,7 +75,8 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const queries = getServerQueryClient();
   const search = (query: JobSearchQuery) => queries.fetchQuery(jobSearchQuery(http, country.key, language.slug, { ...query, facets: 0 }));
   const [latest, remote, web3, popular, hot, titles, featured, web3Firms, lists] = await Promise.all([
-    search({ sort: 1, size: sectionSize, page: 1 }),
+    // Longer than a section: the jobs popular or hot already show are left out of it.
+    search({ sort: 1, size: sectionSize * 3, page: 1 }),
     search({ work_arrangements: 'remote', sort: 1, size: sectionSize }),
     search({ query: web3Keyword, sort: 1, size: sectionSize }),
     getPopularJobs(http, { size: sectionSize }),
@@ -85,6 +87,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
     serverConfigLists(country.key, language.slug),
   ]);
   const now = new Date();
+  const latestJobs = latestBesides(latest.jobs, [...popular.jobs, ...hot.jobs], sectionSize);
   const locationGroups = locationGroupsOf(lists);
   const allJobs = encodeSearchPath({ keyword: '', location: null, filters: {}, sort: null, page: 1 });
   const newestJobs = encodeSearchPath({ keyword: '', location: null, filters: {}, sort: 1, page: 1 });
@@ -122,10 +125,10 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         <JobCardList jobs={hot.jobs} language={language} now={now} label={h('hot')} tracking={{ queryId: hot.query_id, page: 'home', subPage: 'hot' }} />
       </HomeSection>
       <HomeSection id="latest-jobs" title={t('latestJobs')} intro={t('jobCount', { count: latest.total_num })} href={newestJobs} linkLabel={h('seeLatest')}>
-        {latest.jobs.length === 0 ? (
+        {latestJobs.length === 0 ? (
           <p>{t('noJobs')}</p>
         ) : (
-          <JobCardList jobs={latest.jobs} language={language} now={now} label={t('latestJobs')} tracking={{ queryId: latest.query_id, page: 'home', subPage: 'latest' }} />
+          <JobCardList jobs={latestJobs} language={language} now={now} label={t('latestJobs')} tracking={{ queryId: latest.query_id, page: 'home', subPage: 'latest' }} />
         )}
       </HomeSection>
       <HomeSection id="top-companies" title={h('topCompanies')} intro={h('topCompaniesIntro')} href={companiesPath()} linkLabel={h('seeAllCompanies')}>

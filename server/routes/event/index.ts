@@ -5,6 +5,7 @@ import { clientIp } from '../../auth/client-ip';
 import { enforceAddressLimit, enforceLimit, type LimitName } from '../../auth/limits';
 import { deviceUuidOf } from '../../auth/request-facts';
 import type { Database } from '../../db/client';
+import { addressKeyOf } from '../../events/client-key';
 import { createEventSink, type EventSink, sortRecords, type TrackingKind } from '../../events/tracking';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -38,7 +39,9 @@ function reporterOf<E extends AppEnv>(c: Context<E>, fallback: string | null | u
  *   records in 64 KB; records without a job id or query id are ignored, a repeat of the same
  *   user, job and query within a second is suppressed, an exposure is stored once per job, query
  *   id and user. The click may come by `navigator.sendBeacon` (no custom headers: the device uuid
- *   is in the records, the session in its cookie).
+ *   is in the records, the session in its cookie). Every stored record is answered as accepted,
+ *   but a job's counts take each device once a day, each address at most a few times a day, and
+ *   a click only with an exposure of the job in the same list (docs/decisions/0064).
  * Over a limit (per device: the signed-in user, else Device-Uuid, else the body's device id; and
  * per address) it is 429 40006 with retry_after.
  */
@@ -81,7 +84,13 @@ export function eventRoutes(services: PlatformServices, db: Database, sink: Even
         const userId = session?.kind === 'user' && session.userId ? session.userId : null;
         const firstDevice = data.find((record) => record.device_uuid)?.device_uuid;
         await enforceLimit(services.limiter, 'trackingReportsPerDevice', reporterOf(c, firstDevice), c.get('now'));
-        const sorted = sortRecords(kind, data, { userId, deviceUuid: deviceUuidOf(c) }, sink.duplicates);
+        const who = {
+          userId,
+          deviceUuid: deviceUuidOf(c),
+          clientKey: addressKeyOf(c, services.trustedProxyHops),
+          day: c.get('now').toISOString().slice(0, 10),
+        };
+        const sorted = sortRecords(kind, data, who, sink.duplicates);
         await sink.tracking.add(sorted.rows);
         const answer: TrackingReportResult = { accepted: sorted.rows.length, ignored: sorted.ignored, suppressed: sorted.suppressed };
         return ok(c, answer);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import type { PlatformServices } from '../../platform-services';
 import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
 import { externalJobRoutes } from './external-jobs';
@@ -12,12 +13,12 @@ import { sitemapRoutes } from './sitemap';
 import { viewRoutes } from './views';
 
 /** The job service; fixed paths first, so /search is never read as a job id. */
-export function jobRoutes() {
+export function jobRoutes(services: Pick<PlatformServices, 'limiter' | 'trustedProxyHops'>) {
   return new Hono<AppEnv>()
     .route('/', searchRoutes())
-    .route('/', metricsRoutes())
+    .route('/', metricsRoutes(services))
     .route('/', reportRoutes())
-    .route('/', viewRoutes())
+    .route('/', viewRoutes(services))
     .route('/', sitemapRoutes())
     .route('/', applicationRoutes())
     .route('/', savedJobRoutes())

@@ -1,20 +1,28 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { jobViewBodySchema } from '@/lib/schemas/job';
+import { enforceAddressLimit } from '../../auth/limits';
+import { clientIp } from '../../auth/client-ip';
+import { addressKeyOf, perAddressDailyCap } from '../../events/client-key';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
+import type { PlatformServices } from '../../platform-services';
 import { parseOrThrow, readTarget } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
 
 /**
  * POST /job/{jobId}/view. Only web and mobile_web views count (core spec §5); the body's device
- * wins over the Device header. A device counts once per job and UTC day; without a device uuid
- * every view counts, as there is nothing to tell two visitors apart.
+ * wins over the Device header. A view counts once per job and UTC day for each device, and for
+ * an address that names no device; one address adds at most `perAddressDailyCap` views of a job
+ * a day however many device ids it makes up, and a view from neither a device nor a known
+ * address is not counted (docs/decisions/0064). Not counted is still 200 with `counted: false`:
+ * the page never reads the answer. Past `jobViewsPerAddress` requests the address gets 429.
  */
-export function viewRoutes() {
+export function viewRoutes(services: Pick<PlatformServices, 'limiter' | 'trustedProxyHops'>) {
   return new Hono<AppEnv>().post(`/:jobId{${idPattern}}/view`, async (c) => {
+    await enforceAddressLimit(services.limiter, 'jobViewsPerAddress', clientIp(c, services.trustedProxyHops), c.get('now'));
     const raw = await readTarget(c, 'json');
     const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const input = parseOrThrow(jobViewBodySchema, {
@@ -30,13 +38,24 @@ export function viewRoutes() {
     )[0];
     if (!job) throw AppError.notFound('Job');
     const deviceUuid = input.device_uuid || null;
-    const inserted = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        insert into job_views (job_id, device_uuid, device, viewed_on)
-        values (${jobId}, ${deviceUuid}, ${input.device}, ${c.get('now').toISOString().slice(0, 10)}::date)
-        on conflict (job_id, device_uuid, viewed_on) where device_uuid is not null do nothing
-        returning id`),
-    );
+    const clientKey = addressKeyOf(c, services.trustedProxyHops);
+    const day = c.get('now').toISOString().slice(0, 10);
+    // The slot is the view's place among the address's views of the job that day; the unique
+    // indexes drop a repeat (device or address) and a view past the cap, also under a race.
+    const inserted =
+      deviceUuid === null && clientKey === null
+        ? []
+        : rowsOf<{ id: number }>(
+            await db.execute(sql`
+              insert into job_views (job_id, device_uuid, device, viewed_on, client_key, slot)
+              select ${jobId}, ${deviceUuid}, ${input.device}, ${day}::date, ${clientKey},
+                case when ${clientKey}::text is null then null else t.n + 1 end
+              from (select count(*)::int as n from job_views
+                where ${clientKey}::text is not null and job_id = ${jobId} and client_key = ${clientKey} and viewed_on = ${day}::date) t
+              where ${clientKey}::text is null or t.n < ${perAddressDailyCap}
+              on conflict do nothing
+              returning id`),
+          );
     const [views] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from job_views where job_id = ${jobId}`),
     );

@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import { inputLimits } from './input-guard';
+
+/**
+ * What happens to a request body the platform answered without reading to its end: a size cap,
+ * an auth failure, a bad content type, a route that never reads it (docs/decisions/0061).
+ *
+ * The web proxies every browser over a few kept-alive connections. A body left half-read on one
+ * of them turns the next request on it, from another visitor, into a 500 or 502. @hono/node-server
+ * tries to drain such a body, but once anything has looked at `c.req.raw.body` (hono's bodyLimit
+ * does, for every request) its web-stream adapter pauses the request after each chunk, the drain
+ * stalls, and 500 ms later the library destroys the socket under the client's next request.
+ *
+ * - A body that fits the cap for its type is read to its end and thrown away, and the connection
+ *   stays usable: the client may still be sending it (a proxy pipes it on) and must not see the
+ *   socket die mid-write.
+ * - A larger body, or one of unknown length (chunked), gets `Connection: close`: no client may
+ *   reuse the socket, and Node destroys it once the answer is flushed.
+ *
+ * Applies only on a real server (`c.env.incoming`); in-process `app.request` has no socket.
+ */
+export function closeEarlyAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const node = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+    const incoming = node?.incoming;
+    if (!incoming || !node?.outgoing || incoming.readableEnded || !carriesBody(incoming)) return;
+    if (drainable(incoming)) {
+      node.outgoing.once('finish', () => discardRest(incoming));
+    } else {
+      c.header('Connection', 'close');
+    }
+  };
+}
+
+function carriesBody(incoming: IncomingMessage): boolean {
+  const length = incoming.headers['content-length'];
+  if (length !== undefined) return length.trim() !== '0';
+  return incoming.headers['transfer-encoding'] !== undefined;
+}
+
+/** A declared length within the cap for its type; chunked bodies have none. */
+function drainable(incoming: IncomingMessage): boolean {
+  if (incoming.headers['transfer-encoding'] !== undefined) return false;
+  const declared = Number(incoming.headers['content-length']);
+  const multipart = /^multipart\/form-data/i.test(incoming.headers['content-type'] ?? '');
+  return Number.isSafeInteger(declared) && declared <= (multipart ? inputLimits.multipartBytes : inputLimits.bodyBytes);
+}
+
+/** How long the rest of an answered body may take to arrive before the socket goes. */
+export const drainTimeoutMs = 5_000;
+
+/**
+ * Reads what remains of the body and drops it. Whoever opened the body as a web stream left a
+ * 'data' listener that pauses the request whenever its own queue is full; nobody reads that
+ * queue any more, so the listener goes, and the request flows to its end. A body that keeps
+ * coming past its declared size or takes too long costs the client its connection instead.
+ */
+function discardRest(incoming: IncomingMessage): void {
+  if (incoming.readableEnded || incoming.destroyed) return;
+  const budget = Number(incoming.headers['content-length']);
+  let read = 0;
+  const giveUp = () => {
+    clearTimeout(timer);
+    incoming.socket?.destroy();
+  };
+  const timer = setTimeout(giveUp, drainTimeoutMs);
+  timer.unref();
+  incoming.removeAllListeners('data');
+  incoming.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > budget) giveUp();
+  });
+  incoming.once('end', () => clearTimeout(timer));
+  incoming.once('close', () => clearTimeout(timer));
+  incoming.resume();
+}

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { jsonAnswerHeaders } from '@/lib/json-answer-headers';
 import type { AppEnv } from './context';
 
 /**
@@ -7,11 +8,7 @@ import type { AppEnv } from './context';
  * browser ever renders one as a document, it loads and runs nothing (issue 30, item 12). The
  * web's `/api` rewrite passes them on to the browser.
  */
-export const answerHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-} as const;
+export const answerHeaders = jsonAnswerHeaders;
 
 export function secureAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -49,31 +49,16 @@ function drainable(incoming: IncomingMessage): boolean {
   return Number.isSafeInteger(declared) && declared <= (multipart ? inputLimits.multipartBytes : inputLimits.bodyBytes);
 }
 
-/** How long the rest of an answered body may take to arrive before the socket goes. */
-export const drainTimeoutMs = 5_000;
-
 /**
- * Reads what remains of the body and drops it. Whoever opened the body as a web stream left a
- * 'data' listener that pauses the request whenever its own queue is full; nobody reads that
- * queue any more, so the listener goes, and the request flows to its end. A body that keeps
- * coming past its declared size or takes too long costs the client its connection instead.
+ * Lets what remains of the body flow, to be dropped. Whoever opened the body as a web stream left
+ * a 'data' listener that pauses the request whenever its own queue is full; nobody reads that
+ * queue any more, so the listener goes. @hono/node-server's own drain then reads the request to
+ * its end and drops it, and still destroys the socket if that takes over 500 ms (or 64 MB): a
+ * body that slow costs its client the connection, never another visitor a request.
  */
 function discardRest(incoming: IncomingMessage): void {
   if (incoming.readableEnded || incoming.destroyed) return;
-  const budget = Number(incoming.headers['content-length']);
-  let read = 0;
-  const giveUp = () => {
-    clearTimeout(timer);
-    incoming.socket?.destroy();
-  };
-  const timer = setTimeout(giveUp, drainTimeoutMs);
-  timer.unref();
   incoming.removeAllListeners('data');
-  incoming.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > budget) giveUp();
-  });
-  incoming.once('end', () => clearTimeout(timer));
-  incoming.once('close', () => clearTimeout(timer));
+  incoming.on('data', () => {});
   incoming.resume();
 }

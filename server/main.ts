@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { redisRateLimiter } from './auth/redis-rate-limit';
 import { createApp } from './app';
+import { nodeServerOptions } from './http/early-answer';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
 import { identityProviderSetting } from './identity/settings';
@@ -97,7 +98,7 @@ if (runModeOf(env) === 'local') {
 const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
 logger.info({ chat: redis ? 'redis adapter' : 'single process' }, 'chat');
 const app = createApp({ db: handle.db, logger, services, chat });
-const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST, ...nodeServerOptions }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}` }, 'platform listening');
 });
 // The web proxies /api here over kept-alive connections. Node closes an idle one after 5 s by

@@ -8,10 +8,9 @@ import { inputLimits } from './input-guard';
  * an auth failure, a bad content type, a route that never reads it (docs/decisions/0061).
  *
  * The web proxies every browser over a few kept-alive connections. A body left half-read on one
- * of them turns the next request on it, from another visitor, into a 500 or 502. @hono/node-server
- * tries to drain such a body, but once anything has looked at `c.req.raw.body` (hono's bodyLimit
- * does, for every request) its web-stream adapter pauses the request after each chunk, the drain
- * stalls, and 500 ms later the library destroys the socket under the client's next request.
+ * of them turns the next request on it, from another visitor, into a 500 or 502. Node drains a
+ * body nobody touched; but once anything has looked at `c.req.raw.body` (hono's bodyLimit does,
+ * for every request) a web-stream adapter pauses the request after each chunk and nothing reads it.
  *
  * - A body that fits the cap for its type is read to its end and thrown away, and the connection
  *   stays usable: the client may still be sending it (a proxy pipes it on) and must not see the
@@ -50,15 +49,29 @@ function drainable(incoming: IncomingMessage): boolean {
 }
 
 /**
- * Lets what remains of the body flow, to be dropped. Whoever opened the body as a web stream left
- * a 'data' listener that pauses the request whenever its own queue is full; nobody reads that
- * queue any more, so the listener goes. @hono/node-server's own drain then reads the request to
- * its end and drops it, and still destroys the socket if that takes over 500 ms (or 64 MB): a
- * body that slow costs its client the connection, never another visitor a request.
+ * How the platform's HTTP server is started (server/main.ts): @hono/node-server's own drain of an
+ * unread body is off, because it gives the rest of a body 500 ms and then destroys the socket
+ * under a proxy still forwarding a slow upload; `closeEarlyAnswers` drains instead.
+ */
+export const nodeServerOptions = { autoCleanupIncoming: false } as const;
+
+/** How long the rest of an answered body may take to arrive: the web's own timeout for a call. */
+export const drainTimeoutMs = 30_000;
+
+/**
+ * Reads what remains of the body and drops it. Whoever opened the body as a web stream left a
+ * 'data' listener that pauses the request whenever its own queue is full; nobody reads that
+ * queue any more, so the listener goes and the request flows to its end. A body slower than
+ * the timeout costs its own client the connection, never another visitor a request.
  */
 function discardRest(incoming: IncomingMessage): void {
   if (incoming.readableEnded || incoming.destroyed) return;
+  const timer = setTimeout(() => incoming.socket?.destroy(), drainTimeoutMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
   incoming.removeAllListeners('data');
   incoming.on('data', () => {});
+  incoming.once('end', stop);
+  incoming.once('close', stop);
   incoming.resume();
 }

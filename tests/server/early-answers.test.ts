@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerHeaders } from '@/server/http/answer-headers';
+import { nodeServerOptions } from '@/server/http/early-answer';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 
 /**
@@ -18,7 +19,7 @@ let agent: Agent;
 beforeAll(async () => {
   platform = await startTestPlatform({ jobsPerCountry: 1 });
   server = await new Promise<HttpServer>((resolve) => {
-    const started = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as HttpServer));
+    const started = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1', ...nodeServerOptions }, () => resolve(started as HttpServer));
   });
   port = (server.address() as AddressInfo).port;
 });
@@ -36,7 +37,11 @@ interface Sent {
 }
 
 /** One POST on the shared agent; `chunked` sends no Content-Length. */
-function post(path: string, body: Buffer, { chunked = false, token }: { chunked?: boolean; token?: string } = {}): Promise<Sent> {
+function post(
+  path: string,
+  body: Buffer,
+  { chunked = false, token, pauseMs = 0 }: { chunked?: boolean; token?: string; pauseMs?: number } = {},
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Country-Id': '1', 'Role-Id': '1' };
     if (!chunked) headers['Content-Length'] = String(body.length);
@@ -47,12 +52,25 @@ function post(path: string, body: Buffer, { chunked = false, token }: { chunked?
       response.on('data', (chunk: string) => {
         text += chunk;
       });
-      response.on('end', () =>
+      // Done when the request has let its socket go, back to the pool or closed: the answer may
+      // come before the whole body was sent.
+      request.once('close', () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(text), reusedSocket: request.reusedSocket }),
       );
     });
     request.on('error', reject);
-    if (chunked) {
+    if (pauseMs > 0) {
+      // A slow upload, as a proxy forwards it from a phone: ten pieces, a pause between each.
+      const piece = Math.ceil(body.length / 10);
+      let start = 0;
+      const next = () => {
+        request.write(body.subarray(start, start + piece));
+        start += piece;
+        if (start < body.length) setTimeout(next, pauseMs);
+        else request.end();
+      };
+      next();
+    } else if (chunked) {
       // Several writes, so Node really sends the body in chunks rather than one buffer.
       for (let start = 0; start < body.length; start += 64 * 1024) request.write(body.subarray(start, start + 64 * 1024));
       request.end();
@@ -93,6 +111,15 @@ describe('an early answer never poisons the connection it came on', () => {
     const next = await guestLogin();
     expect(next.status).toBe(200);
     // The same socket carried it: the refused body was drained, not left in the way.
+    expect(next.reusedSocket).toBe(true);
+  });
+
+  it('waits for a slow body it refused unread, so the sender’s write never fails, and keeps the connection', async () => {
+    agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await post('/jobseeker/websites/create', jsonOf(900 * 1024), { pauseMs: 150 });
+    expect(refused.status).toBe(401);
+    const next = await guestLogin();
+    expect(next.status).toBe(200);
     expect(next.reusedSocket).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { inputLimits } from './input-guard';
@@ -26,11 +27,25 @@ export function closeEarlyAnswers(): MiddlewareHandler<AppEnv> {
     const node = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
     const incoming = node?.incoming;
     if (!incoming || !node?.outgoing || incoming.readableEnded || !carriesBody(incoming)) return;
-    if (drainable(incoming)) {
-      node.outgoing.once('finish', () => discardRest(incoming));
-    } else {
-      c.header('Connection', 'close');
-    }
+    if (!drainable(incoming)) c.header('Connection', 'close');
+    closeOnlyAfterBody(incoming);
+    node.outgoing.once('finish', () => discardRest(incoming));
+  };
+}
+
+/**
+ * Node closes the socket right after an answer when either side said `Connection: close` (we do
+ * past the cap; Next's proxy does for a client that asked to close). Closed under a sender still
+ * writing the body, the socket resets its write, and a proxy turns that into a 500 for the
+ * visitor who sent it. So the close waits for the rest of the body to arrive and be dropped.
+ */
+function closeOnlyAfterBody(incoming: IncomingMessage): void {
+  const socket = incoming.socket as Socket | null;
+  if (!socket) return;
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    if (incoming.readableEnded || incoming.destroyed) destroySoon();
+    else incoming.once('end', destroySoon);
   };
 }
 
@@ -40,12 +55,14 @@ function carriesBody(incoming: IncomingMessage): boolean {
   return incoming.headers['transfer-encoding'] !== undefined;
 }
 
+const capOf = (incoming: IncomingMessage) =>
+  /^multipart\/form-data/i.test(incoming.headers['content-type'] ?? '') ? inputLimits.multipartBytes : inputLimits.bodyBytes;
+
 /** A declared length within the cap for its type; chunked bodies have none. */
 function drainable(incoming: IncomingMessage): boolean {
   if (incoming.headers['transfer-encoding'] !== undefined) return false;
   const declared = Number(incoming.headers['content-length']);
-  const multipart = /^multipart\/form-data/i.test(incoming.headers['content-type'] ?? '');
-  return Number.isSafeInteger(declared) && declared <= (multipart ? inputLimits.multipartBytes : inputLimits.bodyBytes);
+  return Number.isSafeInteger(declared) && declared <= capOf(incoming);
 }
 
 /**
@@ -66,11 +83,18 @@ export const drainTimeoutMs = 30_000;
  */
 function discardRest(incoming: IncomingMessage): void {
   if (incoming.readableEnded || incoming.destroyed) return;
-  const timer = setTimeout(() => incoming.socket?.destroy(), drainTimeoutMs);
+  const giveUp = () => incoming.socket?.destroy();
+  const timer = setTimeout(giveUp, drainTimeoutMs);
   timer.unref();
   const stop = () => clearTimeout(timer);
+  // A chunked body declares no length: past the cap for its type, it is not worth waiting for.
+  const budget = capOf(incoming);
+  let read = 0;
   incoming.removeAllListeners('data');
-  incoming.on('data', () => {});
+  incoming.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > budget) giveUp();
+  });
   incoming.once('end', stop);
   incoming.once('close', stop);
   incoming.resume();

@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerHeaders } from '@/server/http/answer-headers';
@@ -40,12 +40,13 @@ interface Sent {
 function post(
   path: string,
   body: Buffer,
-  { chunked = false, token, pauseMs = 0 }: { chunked?: boolean; token?: string; pauseMs?: number } = {},
+  { chunked = false, token, pauseMs = 0, close = false }: { chunked?: boolean; token?: string; pauseMs?: number; close?: boolean } = {},
 ): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Country-Id': '1', 'Role-Id': '1' };
     if (!chunked) headers['Content-Length'] = String(body.length);
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (close) headers.Connection = 'close';
     const request = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent, headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
@@ -75,6 +76,46 @@ function post(
       for (let start = 0; start < body.length; start += 64 * 1024) request.write(body.subarray(start, start + 64 * 1024));
       request.end();
     } else request.end(body);
+  });
+}
+
+/**
+ * A POST over a bare socket, its body in ten pieces 100 ms apart: a socket the server closes
+ * under the sender shows as a write error or a body the sender could not finish (Node's HTTP
+ * client stops reporting either once it has an answer).
+ */
+function slowRawPost(path: string, bytes: number, extraHeader: string): Promise<{ status: number; writeError: string | null; bodySent: boolean }> {
+  return new Promise((resolve) => {
+    const body = jsonOf(bytes);
+    const chunked = extraHeader.startsWith('Transfer-Encoding');
+    const head = [`POST ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Country-Id: 1', extraHeader];
+    if (!chunked) head.push(`Content-Length: ${body.length}`);
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let writeError: string | null = null;
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      writeError = error.code ?? error.message;
+    });
+    socket.on('close', () => resolve({ status: Number(answer.slice(9, 12)), writeError, bodySent: start >= body.length }));
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    const piece = Math.ceil(body.length / 10);
+    let start = 0;
+    const next = () => {
+      // The server closed first: the sender could not finish its body.
+      if (socket.destroyed || socket.writableEnded || socket.readableEnded) return;
+      const part = body.subarray(start, start + piece);
+      socket.write(chunked ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]) : part);
+      start += piece;
+      if (start < body.length) setTimeout(next, 100);
+      else if (chunked) socket.write('0\r\n\r\n');
+      // Keep-alive: nothing more to send; let the server keep or close the connection.
+      if (start >= body.length && !extraHeader.includes('close')) setTimeout(() => socket.end(), 200);
+    };
+    next();
   });
 }
 
@@ -121,6 +162,21 @@ describe('an early answer never poisons the connection it came on', () => {
     const next = await guestLogin();
     expect(next.status).toBe(200);
     expect(next.reusedSocket).toBe(true);
+  });
+
+  it('closes only after the rest of a refused body arrived, when the client asked to close (as a proxy forwarding it does)', async () => {
+    // Closed under the sender, the socket resets its write (EPIPE or ECONNRESET): the web's proxy
+    // turned that into a 500 for the visitor who sent the body.
+    for (const extra of ['Connection: close', 'Transfer-Encoding: chunked']) {
+      const sent = await slowRawPost('/jobseeker/websites/create', 900 * 1024, extra);
+      expect(sent.status, extra).toBe(401);
+      expect(sent.writeError, extra).toBeNull();
+      expect(sent.bodySent, extra).toBe(true);
+    }
+    const past = await slowRawPost('/jobseeker/websites/create', 1.1 * 1024 * 1024, 'Connection: keep-alive');
+    expect(past.status).toBe(422);
+    expect(past.writeError).toBeNull();
+    expect(past.bodySent).toBe(true);
   });
 
   it('drains a body refused by a route cap smaller than the platform one (events, 512 KB)', async () => {

@@ -17,7 +17,7 @@ import { inputLimits } from './input-guard';
  *   stays usable: the client may still be sending it (a proxy pipes it on) and must not see the
  *   socket die mid-write.
  * - A larger body, or one of unknown length (chunked), gets `Connection: close`: no client may
- *   reuse the socket, and Node destroys it once the answer is flushed.
+ *   reuse the socket, which goes once the rest of the body arrived (a chunked one: up to the cap).
  *
  * Applies only on a real server (`c.env.incoming`); in-process `app.request` has no socket.
  */

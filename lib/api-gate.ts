@@ -1,4 +1,7 @@
 import { NextResponse } from 'next/server';
+import { bodyTooLargeMessage, languageOfHeader } from '@/i18n/request-limits';
+import { declaredBodyBytes, requestLimits } from './request-limits';
+import { jsonAnswerHeaders } from './json-answer-headers';
 
 /**
  * The browser's door to the platform, `/api/*` (rewritten to API_URL by next.config.ts), as the
@@ -15,6 +18,8 @@ import { NextResponse } from 'next/server';
  *   another site can send text/plain or url-encoded bodies without asking the browser first.
  * - socket.io's long-polling POSTs (text/plain, Engine.IO framing) keep their content type but
  *   still need the same origin; its websocket upgrade is a GET and passes untouched.
+ * - A body declared larger than the platform accepts is a 413 here, in the caller's language,
+ *   and never reaches the proxy (docs/decisions/0061).
  */
 const closedPrefixes = ['/api/auth/', '/api/dev/'];
 const uploadPaths = new Set([
@@ -29,7 +34,7 @@ const socketPath = '/api/socket.io';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function envelope(status: number, code: number, message: string, data: unknown = null): NextResponse {
-  return NextResponse.json({ code, message, data }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json({ code, message, data }, { status, headers: { 'Cache-Control': 'no-store', ...jsonAnswerHeaders } });
 }
 
 /** The API's answer to a request the gate refuses, or null to let it through to the platform. */
@@ -45,12 +50,24 @@ export function apiGateRefusal(request: Request): NextResponse | null {
   if (closedPrefixes.some((prefix) => lower.startsWith(prefix) || `${lower}/` === prefix)) return envelope(404, 40004, 'Not found');
   if (safeMethods.has(request.method)) return null;
   if (!isSameOrigin(request)) return envelope(403, 40005, 'No permission');
+  const tooLarge = oversized(request, uploadPaths.has(lower));
+  if (tooLarge) return tooLarge;
   if (lower === socketPath || lower.startsWith(`${socketPath}/`)) return null;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === '') return hasBody(request) ? unsupported() : null;
   if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return null;
   if (type === 'multipart/form-data' && uploadPaths.has(lower)) return null;
   return unsupported();
+}
+
+/** A declared body past the platform's cap for its kind: multipart on the upload routes, JSON elsewhere. */
+function oversized(request: Request, upload: boolean): NextResponse | null {
+  const declared = declaredBodyBytes(request.headers);
+  const multipart = upload && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+  const limit = multipart ? requestLimits.multipartBytes : requestLimits.bodyBytes;
+  if (declared === null || declared <= limit) return null;
+  const message = bodyTooLargeMessage(languageOfHeader(request.headers.get('language-id')), limit);
+  return envelope(413, 40001, message, { errors: { _: [message] } });
 }
 
 function unsupported(): NextResponse {

@@ -7,6 +7,8 @@ import type { AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
 import { declaredContentType } from './http/content-type';
 import { bodyCap, safeUrl } from './http/input-guard';
+import { closeEarlyAnswers } from './http/early-answer';
+import { secureAnswers } from './http/answer-headers';
 import { requestContext, requestLocale } from './http/request-context';
 import type { Logger } from './logger';
 import type { PlatformServices } from './platform-services';
@@ -53,6 +55,8 @@ export interface AppDependencies {
 export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
+  // Outermost: they see every answer, the error handler's included (docs/decisions/0061).
+  app.use('*', closeEarlyAnswers(), secureAnswers());
   app.use('*', requestContext(db, logger));
   app.use('*', bodyCap(), safeUrl(), declaredContentType());
   app.use('*', async (c, next) => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { redisRateLimiter } from './auth/redis-rate-limit';
 import { createApp } from './app';
+import { nodeServerOptions } from './http/early-answer';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
 import { identityProviderSetting } from './identity/settings';
@@ -120,7 +121,7 @@ logger.info({ identityVerification: identitySetting ? 'sg' : 'off' }, 'identity 
 const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
 logger.info({ chat: redis ? 'redis adapter' : 'single process', sockets: has('realtime') }, 'chat');
 const app = has('api') ? createApp({ db: handle.db, logger, services, chat }) : healthOnlyApp(handle.db, roles);
-const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST, ...nodeServerOptions }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, roles }, 'platform listening');
 });
 // The web proxies /api here over kept-alive connections. Node closes an idle one after 5 s by

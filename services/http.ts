@@ -89,6 +89,8 @@ export interface CreateHttpOptions {
   context: RequestContext;
   handlers?: FailureHandlers;
   timeoutMs?: number;
+  /** Server side only: the connection pool to the platform (services/platform-agent.ts). */
+  agents?: { httpAgent: unknown; httpsAgent: unknown };
 }
 
 /**
@@ -96,8 +98,9 @@ export interface CreateHttpOptions {
  * Country-Id, Language-Id, Device-Uuid and the session; only 200 and 201 are success; every
  * failure becomes an ApiError and reaches exactly one handler: 401, 5xx, or a message.
  */
-export function createHttp({ baseURL, context, handlers = {}, timeoutMs = requestTimeoutMs }: CreateHttpOptions): AxiosInstance {
+export function createHttp({ baseURL, context, handlers = {}, timeoutMs = requestTimeoutMs, agents }: CreateHttpOptions): AxiosInstance {
   const instance = axios.create({
+    ...agents,
     baseURL,
     timeout: timeoutMs,
     headers: contextHeaders(context),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestLimits, sizeText } from '@/lib/request-limits';
 import type { FieldErrors } from '@/lib/schemas/envelope';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
@@ -11,16 +12,11 @@ import type { AppEnv } from './context';
  * lists longer than the catalogue's id-list limit, and bodies above a cap.
  */
 export const inputLimits = {
-  /** JSON and form bodies; a profile form or a batch of 1000 events fits with room to spare. */
-  bodyBytes: 1024 * 1024,
-  /** Multipart uploads; each upload route sets its own, smaller cap (resumes: 30 MB + envelope). */
-  multipartBytes: 31 * 1024 * 1024,
-  depth: 32,
+  // Shared with the web, which refuses the same bodies before forwarding them (lib/request-limits.ts).
+  ...requestLimits,
   /** Platform spec §9: "id list length 1000". */
   listLength: 1000,
 } as const;
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Refuses a body above the cap for its type with a 422 naming the body, before any of it is parsed. */
 export function bodyCap(): MiddlewareHandler<AppEnv> {

@@ -86,4 +86,25 @@ describe('the /api gate', () => {
     expect(await refusal(gate('/api/socket.io.evil', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' }, body: '40' }))).toEqual([422, 40001]);
     expect(await refusal(gate(polling, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, body: '40' }))).toEqual([403, 40005]);
   });
+
+  it('refuses a body declared past the platform’s cap with a 413, in the caller’s language, before the proxy', async () => {
+    const declared = (bytes: number, type = 'application/json') => ({ 'sec-fetch-site': 'same-origin', 'content-type': type, 'content-length': String(bytes) });
+    const response = gate('/api/jobseeker/websites/create', { method: 'POST', headers: { ...declared(1_153_434), 'language-id': '2' } });
+    if (!response) throw new Error('the gate let it through');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 40001, message: '请求内容过大，最多可发送 1 MB。', data: { errors: { _: ['请求内容过大，最多可发送 1 MB。'] } } });
+    expect(gate('/api/jobseeker/websites/create', { method: 'POST', headers: declared(1024 * 1024) })).toBeNull();
+    // An upload may be larger, up to the multipart cap; multipart elsewhere is still refused by type.
+    expect(gate('/api/jobseeker/resume/upload', { method: 'POST', headers: declared(20 * 1024 * 1024, 'multipart/form-data; boundary=x') })).toBeNull();
+    expect(await refusal(gate('/api/jobseeker/resume/upload', { method: 'POST', headers: declared(32 * 1024 * 1024, 'multipart/form-data; boundary=x') }))).toEqual([413, 40001]);
+    expect(await refusal(gate('/api/jobseeker/resume/upload', { method: 'POST', headers: declared(2 * 1024 * 1024) }))).toEqual([413, 40001]);
+  });
+
+  it('says nosniff, no content and no framing on its own answers', () => {
+    for (const response of [gate('/api/auth/login'), gate('/api/jobseeker/saved-jobs', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } })]) {
+      expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response?.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response?.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { qrLoginPoll, qrLoginStart } from '../_lib/qr-login-actions';
-import { envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
+import { BodyRefused, declaredTooLarge, envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
 import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
 
 /**
@@ -34,9 +34,12 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (!run) return notFound();
   if (!isSameSite(request)) return forbidden();
+  const tooLarge = declaredTooLarge(request);
+  if (tooLarge) return tooLarge;
   try {
     return await run(request);
   } catch (error) {
+    if (error instanceof BodyRefused) return error.response;
     // The web's own failure (an answer it could not read, a bug): the envelope, never an empty 500.
     console.error('session action failed', action, error);
     return envelopeResponse(500, { code: 50001, message: 'Internal server error', data: null });

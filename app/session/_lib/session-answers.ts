@@ -1,9 +1,12 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { bodyTooDeepMessage, bodyTooLargeMessage, languageOfHeader } from '@/i18n/request-limits';
+import { jsonAnswerHeaders } from '@/lib/json-answer-headers';
+import { declaredBodyBytes, jsonDeeperThan, requestLimits } from '@/lib/request-limits';
 import type { Envelope } from '@/services/server-auth';
 
-/** Per-user answers: never stored by a shared cache. */
-const noStore = { 'Cache-Control': 'no-store' };
+/** Per-user answers: never stored by a shared cache, never sniffed, framed or rendered. */
+const noStore = { 'Cache-Control': 'no-store', ...jsonAnswerHeaders };
 
 export function envelopeResponse(status: number, body: Envelope): NextResponse {
   return NextResponse.json(body, { status, headers: noStore });
@@ -30,11 +33,69 @@ export function badGateway(): NextResponse {
   return envelopeResponse(502, { code: 50001, message: 'Unexpected answer from the platform', data: null });
 }
 
-/** A JSON object body, or null when the body is missing, not JSON, or not an object. */
+/**
+ * A body the web refuses before anything reads it as JSON or sends it on: too large (413) or
+ * nested too deeply (422), said in the caller's language (Language-Id). Thrown by the body
+ * reader, answered by the route (docs/decisions/0061).
+ */
+export class BodyRefused extends Error {
+  readonly response: NextResponse;
+
+  constructor(response: NextResponse) {
+    super('request body refused');
+    this.response = response;
+  }
+}
+
+function refusal(status: 413 | 422, message: string): BodyRefused {
+  return new BodyRefused(envelopeResponse(status, { code: 40001, message, data: { errors: { body: [message] } } }));
+}
+
+const languageOf = (request: Request) => languageOfHeader(request.headers.get('language-id'));
+
+/** The 413 for a body declared larger than the platform accepts, or null; nothing is read. */
+export function declaredTooLarge(request: Request): NextResponse | null {
+  const declared = declaredBodyBytes(request.headers);
+  if (declared === null || declared <= requestLimits.bodyBytes) return null;
+  return refusal(413, bodyTooLargeMessage(languageOf(request), requestLimits.bodyBytes)).response;
+}
+
+/** The body as text, read no further than the cap (a chunked body declares no length). */
+async function cappedText(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > requestLimits.bodyBytes) {
+      await reader.cancel();
+      throw refusal(413, bodyTooLargeMessage(languageOf(request), requestLimits.bodyBytes));
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A JSON object body, or null when the body is missing, not JSON, or not an object. Throws
+ * BodyRefused for a body past the cap or nested past the depth limit: JSON.parse reads 5,000
+ * levels, but sending them on (JSON.stringify) overflows the stack.
+ */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return null;
+  let text: string;
   try {
-    const value: unknown = await request.json();
+    text = await cappedText(request);
+  } catch (error) {
+    if (error instanceof BodyRefused) throw error;
+    return null;
+  }
+  if (jsonDeeperThan(text, requestLimits.depth)) throw refusal(422, bodyTooDeepMessage(languageOf(request)));
+  try {
+    const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

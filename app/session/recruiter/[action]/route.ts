@@ -7,7 +7,18 @@ import { ApiError, noResponseStatus } from '@/services/api-error';
 import { recruiterRoleId } from '@/services/http';
 import { requestSite } from '@/services/server-auth';
 import { serverHttp } from '@/services/server';
-import { badGateway, envelopeResponse, forbidden, invalidBody, isSameSite, notFound, readJsonObject, success } from '../../_lib/session-answers';
+import {
+  BodyRefused,
+  badGateway,
+  declaredTooLarge,
+  envelopeResponse,
+  forbidden,
+  invalidBody,
+  isSameSite,
+  notFound,
+  readJsonObject,
+  success,
+} from '../../_lib/session-answers';
 
 export const dynamic = 'force-dynamic';
 
@@ -70,5 +81,12 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (!run) return notFound();
   if (!isSameSite(request)) return forbidden();
-  return run(request);
+  const tooLarge = declaredTooLarge(request);
+  if (tooLarge) return tooLarge;
+  try {
+    return await run(request);
+  } catch (error) {
+    if (error instanceof BodyRefused) return error.response;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { callPlatform, type PlatformAnswer } from '@/services/server-auth';
 import { clearGuestMarkers, setSessionCookies } from '@/services/session-response';
 import { siteOfRequest } from '@/services/site-request';
 import { clearAttempt, privateRedirect, readAttempt } from '../../_lib/attempt-cookie';
+import { declaredTooLarge } from '../../../_lib/session-answers';
 
 export const dynamic = 'force-dynamic';
 
@@ -77,6 +78,8 @@ export async function GET(request: NextRequest, { params }: Params) {
 
 /** response_mode=form_post (Apple): the same parameters in a urlencoded body. */
 export async function POST(request: NextRequest, { params }: Params) {
+  const tooLarge = declaredTooLarge(request);
+  if (tooLarge) return tooLarge;
   const received = new URLSearchParams();
   const form = await request.formData().catch(() => null);
   for (const [name, value] of form?.entries() ?? []) {

@@ -24,7 +24,7 @@ import { newsRoutes } from './routes/news';
 import { recommendRoutes } from './routes/recommend';
 import { translationRoutes } from './routes/translations';
 import { createChatHub, type ChatHub } from './chat/hub';
-import { endChatOnLogout } from './chat/logout-hook';
+import { endChatOfEndedSessions, endChatOnLogout } from './chat/logout-hook';
 import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
 import { chatRoutes } from './routes/chat';
 import { interviewRoutes } from './routes/interviews';
@@ -69,6 +69,7 @@ export function createApp({ db, logger, clock = () => new Date(), services, chat
   app.use('*', authenticate());
   app.route('/config', configRoutes());
   app.use('/auth/log-out', endChatOnLogout(chat));
+  app.use('*', endChatOfEndedSessions(chat));
   app.route('/auth', recruiterAuthRoutes(services));
   app.route('/auth', authRoutes(services));
   app.route('/data', dataRoutes(services));

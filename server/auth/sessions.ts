@@ -64,10 +64,12 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password reset, suspension). */
-export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
-  await db
+/** Ends every session of a user (password reset, suspension); answers their ids (the chat closes their sockets). */
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<number[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import { endDeadSessions } from '@/server/chat/hub';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next, type SocketPlatform, serveWithChat } from './chat-socket-support';
+import { registerWithPassword, send, uniqueEmail } from './auth-support';
 import { chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';
 
 let platform: TestPlatform;
@@ -160,5 +161,26 @@ describe('the chat socket', () => {
     await platform.handle.db.execute(sql`update sessions set revoked_at = ${platform.now.toISOString()}::timestamptz where user_id = ${me.id}`);
     expect(await endDeadSessions(served.hub.io, platform.handle.db, platform.now)).toBe(1);
     await ended;
+  });
+
+  it('closes the sockets of the sessions a password change ends at once, not at the next sweep (issue 30)', async () => {
+    const email = uniqueEmail('socket-pw');
+    const password = 'secret-pass1';
+    const registered = await registerWithPassword(platform, email, password, { device: 'laptop' });
+    const stays = registered.data.session_id as string;
+    const elsewhere = (await send(platform, '/auth/login', { login: email, password }, { device: 'laptop' })).data.session_id as string;
+    const kept = await open({ token: stays });
+    const ending = await open({ token: elsewhere });
+    const ended = next(ending, 'session:ended');
+    const closed = new Promise<string>((resolve) => ending.once('disconnect', (reason) => resolve(reason)));
+    const answer = await served.app.request('/jobseeker/account/password', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stays}`, 'Content-Type': 'application/json', 'Device-Uuid': 'laptop', 'Country-Id': 'ph' },
+      body: JSON.stringify({ password, new_password: 'brand-new-pass2' }),
+    });
+    expect(answer.status).toBe(200);
+    await ended;
+    expect(await closed).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
   });
 });

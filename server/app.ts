@@ -50,7 +50,7 @@ export interface AppDependencies {
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock, limiter: services.limiter }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));

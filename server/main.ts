@@ -94,7 +94,7 @@ if (runModeOf(env) === 'local') {
   const provisioned = await provisionRecruiterAccounts(handle.db, env.DEV_RECRUITER_PASSWORD);
   if (provisioned > 0) logger.info({ recruiters: provisioned }, 'recruiter accounts created');
 }
-const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
+const chat = createChatHub({ db: handle.db, logger, redis, limiter: services.limiter, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
 logger.info({ chat: redis ? 'redis adapter' : 'single process' }, 'chat');
 const app = createApp({ db: handle.db, logger, services, chat });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {

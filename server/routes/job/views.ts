@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { jobViewBodySchema } from '@/lib/schemas/job';
 import { AppError } from '../../http/app-error';
+import { assertJobReachable } from '../../domain/job-visibility';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { parseOrThrow, readTarget } from '../../http/validate';
@@ -29,6 +30,7 @@ export function viewRoutes() {
       ),
     )[0];
     if (!job) throw AppError.notFound('Job');
+    await assertJobReachable(db, jobId, c.get('session'));
     const deviceUuid = input.device_uuid || null;
     const inserted = rowsOf<{ id: number }>(
       await db.execute(sql`

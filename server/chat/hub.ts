@@ -11,7 +11,7 @@ import { partyRoom, sessionRoom } from './party';
 import { defaultWebOriginPattern } from '../platform-services';
 import { rowsOf } from '../search/rows';
 import { memoryPresence, type Presence, redisPresence } from './presence';
-import { socketAuthentication, webOriginMatcher } from './socket-auth';
+import { type OriginCheck, socketAuthentication, webOriginMatcher } from './socket-auth';
 import { registerSocketHandlers } from './socket-handlers';
 
 const sessionSweepMs = 30_000;
@@ -76,7 +76,7 @@ export interface ChatHubOptions {
   /** The platform's shared limiter (Redis with several processes); the database's when absent. */
   limiter?: RateLimiter;
   /** Which browser origins may open a socket (the web's sites); default: the development sites. */
-  isAllowedOrigin?: (origin: string) => boolean;
+  isAllowedOrigin?: OriginCheck;
   /** Prefix of the adapter's channels and the presence keys, so deployments can share one Redis. */
   redisKey?: string;
   /** What time it is (sessions' expiry, message times); tests pin it to the seed's clock. */

@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
 });
+/** What one sender was let through before the first refusal, printed for bench/README.md. */
+const figures: Record<string, number | string> = {};
 afterAll(async () => {
+  if (Object.keys(figures).length > 0) console.info(`chat limits, measured: ${JSON.stringify(figures)}`);
   await served?.close();
   await platform?.close();
 });
@@ -60,6 +63,8 @@ describe('chat limits over REST', () => {
     }
     const refused = await chatCall(platform, me, 'POST', `/chat/chats/${chatId}/messages`, { client_id: clientId(), text: 'one more' });
     expect(refused).toMatchObject({ status: 429, code: 40006 });
+    figures['REST messages of 1.9 KB in one chat, one minute'] = perChat;
+    figures['retry_after after that burst (s)'] = refused.data.retry_after;
     expect(refused.data.retry_after).toBeGreaterThan(0);
     expect(refused.data.retry_after).toBeLessThanOrEqual(60);
     // A retry of a message already stored still answers it: a flaky network never loses one.
@@ -86,6 +91,7 @@ describe('chat limits over REST', () => {
       }
     }
     expect(sent).toBe(perSender);
+    figures['messages across three chats, one minute'] = sent;
     expect(refused).toMatchObject({ status: 429, code: 40006 });
   });
 });
@@ -106,6 +112,7 @@ describe('chat limits on the socket', () => {
     }
     const refused = await socket.emitWithAck('message:send', { chat_id: chatId, client_id: clientId(), text: 'one more' });
     expect(refused).toMatchObject({ ok: false, code: 40006, data: { retry_after: expect.any(Number) } });
+    figures['REST + socket messages in one chat, one minute'] = perChat;
   });
 });
 
@@ -118,6 +125,8 @@ describe('new chats', () => {
     const refused = await chatCall(platform, me, 'POST', '/chat/chats', { job_id: (moreJobs[starts] as JobWithRecruiter).id });
     expect(refused).toMatchObject({ status: 429, code: 40006 });
     expect(refused.data.retry_after).toBeGreaterThan(60);
+    figures['new chats in one hour'] = opened.length;
+    figures['retry_after for the next new chat (s)'] = refused.data.retry_after;
     expect(await chatWith(me, moreJobs[0] as JobWithRecruiter)).toBe(opened[0]);
   });
 });

@@ -79,18 +79,26 @@ function hasBody(request: Request): boolean {
   return request.headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
 }
 
-/** Same origin by Sec-Fetch-Site, or by Origin against the host the browser asked for. */
+/**
+ * Same origin by Sec-Fetch-Site, or by Origin against the scheme and host the browser asked for:
+ * the scheme a TLS proxy in front names (X-Forwarded-Proto), else the request's own (issue 30:
+ * `https://ph.localhost:3000` is not the origin of an http request to that host).
+ */
 export function isSameOrigin(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin';
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return false;
-  let originHost: string;
+  let parsed: URL;
   try {
-    originHost = new URL(origin).host.toLowerCase();
+    parsed = new URL(origin);
   } catch {
     return false;
   }
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
+  const scheme = forwardedProto ? `${forwardedProto}:` : new URL(request.url).protocol;
+  if (parsed.protocol !== scheme) return false;
+  const originHost = parsed.host.toLowerCase();
   const forwardedHost = request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim();
   return [request.headers.get('host'), forwardedHost].some((host) => host?.toLowerCase() === originHost);
 }

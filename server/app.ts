@@ -26,7 +26,7 @@ import { newsRoutes } from './routes/news';
 import { recommendRoutes } from './routes/recommend';
 import { translationRoutes } from './routes/translations';
 import { createChatHub, type ChatHub } from './chat/hub';
-import { endChatOnLogout } from './chat/logout-hook';
+import { endChatOfEndedSessions, endChatOnLogout } from './chat/logout-hook';
 import { recruiterAuthRoutes } from './routes/auth/recruiter-login';
 import { chatRoutes } from './routes/chat';
 import { interviewRoutes } from './routes/interviews';
@@ -52,7 +52,7 @@ export interface AppDependencies {
  * The platform's HTTP API: one prefix per service (ARCHITECTURE), the `{code, message, data}`
  * envelope on every answer, including failures.
  */
-export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
+export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock, limiter: services.limiter }) }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   // Outermost: they see every answer, the error handler's included (docs/decisions/0061).
@@ -73,6 +73,7 @@ export function createApp({ db, logger, clock = () => new Date(), services, chat
   app.use('*', authenticate());
   app.route('/config', configRoutes());
   app.use('/auth/log-out', endChatOnLogout(chat));
+  app.use('*', endChatOfEndedSessions(chat));
   app.route('/auth', recruiterAuthRoutes(services));
   app.route('/auth', authRoutes(services));
   app.route('/data', dataRoutes(services));

@@ -118,7 +118,7 @@ if (identitySetting) services.identity = createIdentityVerifier(identitySetting)
 logger.info({ identityVerification: identitySetting ? 'sg' : 'off' }, 'identity verification');
 // Every role has the hub: the api and the worker emit chat events (to sockets in realtime
 // processes, through the Redis adapter); only the realtime role serves sockets.
-const chat = createChatHub({ db: handle.db, logger, redis, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
+const chat = createChatHub({ db: handle.db, logger, redis, limiter: services.limiter, redisKey: env.REDIS_CHAT_KEY, isAllowedOrigin: webOriginMatcher(env.WEB_ORIGIN_PATTERN) });
 logger.info({ chat: redis ? 'redis adapter' : 'single process', sockets: has('realtime') }, 'chat');
 const app = has('api') ? createApp({ db: handle.db, logger, services, chat }) : healthOnlyApp(handle.db, roles);
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST, ...nodeServerOptions }, (info) => {

@@ -29,6 +29,14 @@ export interface OutgoingMessage {
   created_at: string;
   /** The catalogue code of a refusal, when the platform refused rather than did not answer. */
   code?: number;
+  /** With 40006 (the chat limits, issue 30): seconds until a send is taken again. */
+  retryAfter?: number;
+}
+
+/** The `retry_after` of a refusal's data, when it names one. */
+function retryAfterOf(data: unknown): number | undefined {
+  const value = data && typeof data === 'object' ? (data as { retry_after?: unknown }).retry_after : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 }
 
 export interface ChatEvents {
@@ -184,7 +192,7 @@ export class ChatConnection {
   retry(clientId: string): void {
     const message = this.outbox.get(clientId);
     if (message?.state !== 'failed') return;
-    this.outbox.set(clientId, { ...message, state: 'sending', code: undefined });
+    this.outbox.set(clientId, { ...message, state: 'sending', code: undefined, retryAfter: undefined });
     this.startFailTimer(message);
     this.emitLocal('outbox', { chat_id: message.chat_id });
     void this.open()
@@ -286,7 +294,7 @@ export class ChatConnection {
         return;
       }
       if (answer.ok) this.receive(answer.data);
-      else this.fail(clientId, answer.code);
+      else this.fail(clientId, answer.code, retryAfterOf(answer.data));
     });
   }
 
@@ -316,12 +324,12 @@ export class ChatConnection {
     );
   }
 
-  private fail(clientId: string, code?: number) {
+  private fail(clientId: string, code?: number, retryAfter?: number) {
     const message = this.outbox.get(clientId);
     if (!message || message.state === 'failed') return;
     clearTimeout(this.failTimers.get(clientId));
     this.failTimers.delete(clientId);
-    this.outbox.set(clientId, { ...message, state: 'failed', code });
+    this.outbox.set(clientId, { ...message, state: 'failed', code, retryAfter });
     this.emitLocal('outbox', { chat_id: message.chat_id });
   }
 

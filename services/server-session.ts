@@ -3,15 +3,14 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { CountryKey } from '@/lib/countries';
 import type { LanguageSlug } from '@/lib/languages';
-import { parseUserCookie, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
-import type { SessionUser } from '@/lib/schemas/session';
+import { type CookieUser, parseUserCookie, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
 import { serverHttp } from './server';
 
 export interface ServerSession {
   /** The opaque token from the HttpOnly `sessionid` cookie. */
   token: string;
   /** The session user from the `user` cookie, when present and well-formed. */
-  user: SessionUser | null;
+  user: CookieUser | null;
 }
 
 /**

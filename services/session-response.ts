@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { authExpiredCookieName, guestMarkerCookieName } from '@/lib/guest-session';
-import { encodeUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
+import { type CookieUser, encodeUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
 import { sessionCookieNames } from '@/lib/session-events';
 import type { SessionUser } from '@/lib/schemas/session';
 
@@ -20,7 +20,7 @@ export function setSessionCookies(response: NextResponse, user: SessionUser, ses
 }
 
 /** Updates only the `user` cookie (e.g. after the email is verified). */
-export function setUserCookie(response: NextResponse, user: SessionUser): void {
+export function setUserCookie(response: NextResponse, user: SessionUser | CookieUser): void {
   response.cookies.set(userCookieName, encodeUserCookie(user), {
     path: '/',
     sameSite: 'lax',

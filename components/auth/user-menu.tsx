@@ -3,9 +3,8 @@
 import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
-import { parseUserCookie, type userCookieName } from '@/lib/session-cookies';
+import { type CookieUser, parseUserCookie, type userCookieName } from '@/lib/session-cookies';
 import { userChangedEvent } from '@/lib/session-events';
-import type { SessionUser } from '@/lib/schemas/session';
 import { useHeaderCounts } from '@/components/chat/use-chat-unread';
 import { formatMessage } from '@/lib/format-message';
 import { logOut } from './log-out';
@@ -38,10 +37,10 @@ export type UserMenuLinks = Record<'myJobs' | 'manageProfile' | 'accountSettings
 
 const cookie: typeof userCookieName = 'user';
 let lastRaw: string | undefined;
-let lastUser: SessionUser | null = null;
+let lastUser: CookieUser | null = null;
 
 /** The session user from the readable `user` cookie; the same object while the cookie is unchanged. */
-function readUser(): SessionUser | null {
+function readUser(): CookieUser | null {
   const raw = Cookies.get(cookie);
   if (raw !== lastRaw) {
     lastRaw = raw;
@@ -103,7 +102,8 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
     );
   }
 
-  const name = user.first_name || user.email || '';
+  // No email in the readable cookie (issue 30): a nameless account shows its last name or the menu's own label.
+  const name = user.first_name || user.last_name || labels.accountSettings;
   return (
     <div className={styles.menu} ref={root}>
       {!user.is_profile_completed && (
@@ -171,7 +171,7 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
             <a href={links.verifyIdentity}>{labels.verifyIdentity}</a>
           </li>
         )}
-        {user.email && !user.is_email_verify && (
+        {user.has_email && !user.is_email_verify && (
           <li>
             <a href={links.verifyEmail}>{labels.verifyEmail}</a>
           </li>

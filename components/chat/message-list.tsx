@@ -91,7 +91,11 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
               {message.state === 'failed' && (
                 <>
                   {' '}
-                  <span className={styles.error}>{t(`errors.${chatErrorKeyOfCode(message.code)}`)}</span>{' '}
+                  <span className={styles.error}>
+                    {message.code === 40006 && message.retryAfter
+                      ? t('errors.sendTooFast', { seconds: message.retryAfter })
+                      : t(`errors.${chatErrorKeyOfCode(message.code)}`)}
+                  </span>{' '}
                   <button type="button" className={styles.linkButton} onClick={() => connection.retry(message.client_id)}>
                     {t('retrySend')}
                   </button>{' '}

@@ -225,7 +225,7 @@ export const chatSettingsSchema = z.object({
 export const chatSettingsBodySchema = chatSettingsSchema.partial();
 
 /** What a socket acknowledgement carries: the stored result, or a catalogue code. */
-export type SocketAck<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
+export type SocketAck<T> = { ok: true; data: T } | { ok: false; code: number; message: string; data?: unknown };
 
 // ─── Additions by the platform (issue 10) ────────────────────────────────────────────────────
 

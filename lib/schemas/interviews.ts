@@ -65,6 +65,13 @@ export const videoLinkSchema = z
   .trim()
   .max(interviewLimits.videoLink, tooLong(interviewLimits.videoLink))
   .superRefine((value, ctx) => {
+    // The URL parser drops tabs and line breaks silently, so the raw text is checked first: a
+    // control character would be stored and end up in calendar files and mail (issue 30).
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+    if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: m.url });
+      return;
+    }
     let url: URL;
     try {
       url = new URL(value);

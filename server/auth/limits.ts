@@ -66,6 +66,19 @@ export const limits = {
   accountChangeSendPerUser: { limit: 10, windowSeconds: minutes(60) },
   /** QR login requests a waiting page creates (one per refresh, each lives 2 minutes; docs/decisions/0044). */
   qrLoginCreatePerAddress: { limit: 30, windowSeconds: minutes(10) },
+  /**
+   * Chat (issue 30, docs/decisions/0066): a burst per minute, then a steady rate per hour, per
+   * chat (flooding one person) and per sender across chats (spamming many). A lively human
+   * conversation sends a few messages a minute; the hourly figures leave room for a recruiter
+   * answering many seekers.
+   */
+  chatMessagesPerChatMinute: { limit: 20, windowSeconds: minutes(1) },
+  chatMessagesPerChatHour: { limit: 120, windowSeconds: minutes(60) },
+  chatMessagesPerSenderMinute: { limit: 40, windowSeconds: minutes(1) },
+  chatMessagesPerSenderHour: { limit: 400, windowSeconds: minutes(60) },
+  /** New conversations a seeker opens (reopening one they have is free). */
+  chatStartsPerSeekerHour: { limit: 20, windowSeconds: minutes(60) },
+  chatStartsPerSeekerDay: { limit: 60, windowSeconds: minutes(24 * 60) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limits;

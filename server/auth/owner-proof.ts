@@ -55,13 +55,14 @@ export async function proveOwner(context: ProofContext, proof: OwnerProof, consu
  * every other device is forgotten (docs/decisions/0023), so whoever else was signed in, or
  * knew the old password, has to prove the account again. The session that made the change stays.
  * A phone verified by one of the ended sessions is no longer verified (docs/decisions/0065).
+ * Answers the ended sessions' ids, so the chat can close their sockets at once.
  */
 export async function endOtherSessions(
   db: Database,
   userId: number,
   keep: { sessionId: number | null; deviceUuid: string | null },
   now: Date,
-): Promise<number> {
+): Promise<number[]> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -78,5 +79,5 @@ export async function endOtherSessions(
   await db
     .delete(knownDevices)
     .where(and(eq(knownDevices.userId, userId), keep.deviceUuid ? ne(knownDevices.deviceUuid, keep.deviceUuid) : undefined));
-  return ended.length;
+  return ended.map((row) => row.id);
 }

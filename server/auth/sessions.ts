@@ -65,17 +65,14 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password reset, suspension), and a phone one of them verified. */
-export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
+/** Ends every session of a user (password reset, suspension), and a phone one of them verified; answers their ids (the chat closes their sockets). */
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<number[]> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await dropPhoneVerifiedBy(
-    db,
-    userId,
-    ended.map((row) => row.id),
-    now,
-  );
+  const ids = ended.map((row) => row.id);
+  await dropPhoneVerifiedBy(db, userId, ids, now);
+  return ids;
 }

@@ -4,10 +4,11 @@ import type { Database } from '../db/client';
 import { hasUnread, notify } from '../domain/notifications';
 import { rowsOf } from '../search/rows';
 import { assertNotBlocked, type ChatRow, loadChatFor } from '../domain/chat-access';
-import { appendMessage, markRead } from '../domain/chat-messages';
+import { appendMessage, findByClientId, markRead } from '../domain/chat-messages';
 import { partyRefresh, unreadTotal } from '../domain/chat-summaries';
 import type { Logger } from '../logger';
 import type { ChatHub } from './hub';
+import { enforceChatSend } from './send-limits';
 import { type ChatParty, otherRole } from './party';
 
 /** What chat operations need; REST routes and socket handlers both build one per call. */
@@ -56,6 +57,17 @@ export interface SendInput {
 /** Stores a party's message in a chat of theirs (rules: membership, blocked company) and announces it. */
 export async function sendMessage(deps: ChatDeps, party: ChatParty, chatId: number, input: SendInput): Promise<ChatMessage> {
   const chat = await loadChatFor(deps.db, party, chatId);
+  return sendTextInChat(deps, party, chat, input);
+}
+
+/**
+ * A party's own message (REST and socket alike): a retry of one already stored answers it
+ * without counting; a new one counts against the chat limits (40006 with retry_after) first.
+ */
+export async function sendTextInChat(deps: ChatDeps, party: ChatParty, chat: ChatRow, input: SendInput): Promise<ChatMessage> {
+  const stored = await findByClientId(deps.db, chat.id, party.role, input.clientId);
+  if (stored) return stored;
+  await enforceChatSend(deps.hub.limiter, party, chat.id, deps.now);
   return sendInChat(deps, party.role, chat, input);
 }
 

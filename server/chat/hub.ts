@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ChatMessage, ChatRole } from '@/lib/schemas/chat';
+import { databaseRateLimiter, type RateLimiter } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { partyRoom, sessionRoom } from './party';
 import { defaultWebOriginPattern } from '../platform-services';
 import { rowsOf } from '../search/rows';
 import { memoryPresence, type Presence, redisPresence } from './presence';
-import { socketAuthentication, webOriginMatcher } from './socket-auth';
+import { type OriginCheck, socketAuthentication, webOriginMatcher } from './socket-auth';
 import { registerSocketHandlers } from './socket-handlers';
 
 const sessionSweepMs = 30_000;
@@ -54,6 +55,8 @@ export interface ChatParties {
 export interface ChatHub {
   io: Server;
   presence: Presence;
+  /** The chat's throttles (server/chat/send-limits.ts) count here: REST and socket share it. */
+  limiter: RateLimiter;
   /** Starts serving sockets on the platform's HTTP server (main.ts; socket tests). */
   attach(server: HttpServer): void;
   /** After a message is stored: both parties get it. */
@@ -70,8 +73,10 @@ export interface ChatHubOptions {
   logger: Logger;
   /** With Redis: the adapter fans out between processes and presence is shared. */
   redis?: Redis | null;
+  /** The platform's shared limiter (Redis with several processes); the database's when absent. */
+  limiter?: RateLimiter;
   /** Which browser origins may open a socket (the web's sites); default: the development sites. */
-  isAllowedOrigin?: (origin: string) => boolean;
+  isAllowedOrigin?: OriginCheck;
   /** Prefix of the adapter's channels and the presence keys, so deployments can share one Redis. */
   redisKey?: string;
   /** What time it is (sessions' expiry, message times); tests pin it to the seed's clock. */
@@ -82,6 +87,7 @@ export function createChatHub({
   db,
   redis,
   logger,
+  limiter = databaseRateLimiter(db),
   isAllowedOrigin = webOriginMatcher(defaultWebOriginPattern),
   redisKey = 'hireloop-chat',
   clock = () => new Date(),
@@ -114,6 +120,7 @@ export function createChatHub({
   const hub: ChatHub = {
     io,
     presence,
+    limiter,
     attach(server) {
       io.attach(server);
     },

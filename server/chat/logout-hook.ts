@@ -28,3 +28,16 @@ export function endChatOnLogout(hub: ChatHub): MiddlewareHandler<AppEnv> {
     if (row) hub.endSession(Number(row.id));
   };
 }
+
+/**
+ * The same for sessions a request ended otherwise (a password or login email change, a password
+ * reset: the route names them in `endedSessionIds`): their sockets close when it answers, on
+ * every process, instead of at the next sweep (issue 30).
+ */
+export function endChatOfEndedSessions(hub: ChatHub): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 300) return;
+    for (const id of c.get('endedSessionIds') ?? []) hub.endSession(id);
+  };
+}

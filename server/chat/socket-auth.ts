@@ -11,14 +11,36 @@ export interface SocketData {
   sessionId: number;
 }
 
+/** The headers of a handshake that say which site it came through. */
+export interface HandshakeRoute {
+  host?: string;
+  'x-forwarded-host'?: string;
+  'x-forwarded-proto'?: string;
+}
+
+/** Which origin may open a socket through `route`. */
+export type OriginCheck = (origin: string, route: HandshakeRoute) => boolean;
+
+const lastOf = (value: string | undefined) => value?.split(',').at(-1)?.trim().toLowerCase() || undefined;
+
 /**
- * An allowed-origin test from WEB_ORIGIN_PATTERN ('http://{key}.localhost:3000'): any country's
- * site, or the bare host without a country (the geo cookie picks one there).
+ * An allowed-origin test from WEB_ORIGIN_PATTERN ('http://{key}.localhost:3000'): the origin is
+ * one of the web's sites (a country's, or the bare host where the geo cookie picks one) AND
+ * exactly the site the handshake came through (issue 30): the web's /api/socket.io proxy names
+ * the host the browser asked for in X-Forwarded-Host, a TLS proxy in front the scheme in
+ * X-Forwarded-Proto (else the pattern's). So a sibling country's page, the bare host or another
+ * scheme cannot open a socket through ph's site, as `/api` refuses their writes.
  */
-export function webOriginMatcher(pattern: string): (origin: string) => boolean {
+export function webOriginMatcher(pattern: string): OriginCheck {
   const escaped = pattern.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const regex = new RegExp(`^${escaped.replace('\\{key\\}\\.', '(?:[a-z]{2,3}\\.)?').replaceAll('\\{key\\}', '[a-z]{2,3}')}$`, 'i');
-  return (origin) => regex.test(origin);
+  const patternScheme = pattern.toLowerCase().startsWith('https:') ? 'https' : 'http';
+  return (origin, route) => {
+    if (!regex.test(origin)) return false;
+    const host = lastOf(route['x-forwarded-host']) ?? lastOf(route.host);
+    const scheme = lastOf(route['x-forwarded-proto']) ?? patternScheme;
+    return host !== undefined && origin.toLowerCase() === `${scheme}://${host}`;
+  };
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -48,12 +70,12 @@ function refusal(code: number, message: string): Error & { data: { code: number 
  * recruiter page says `auth: { role: 'recruiter' }` and uses its own cookie; a role that the
  * session does not have is refused.
  */
-export function socketAuthentication(db: Database, isAllowedOrigin: (origin: string) => boolean, clock: () => Date = () => new Date()) {
+export function socketAuthentication(db: Database, isAllowedOrigin: OriginCheck, clock: () => Date = () => new Date()) {
   return async (socket: Socket, next: (error?: Error) => void) => {
     try {
       const { headers } = socket.handshake;
       const origin = headers.origin;
-      if (origin && !isAllowedOrigin(origin)) throw refusal(40005, 'This origin may not open the chat');
+      if (origin && !isAllowedOrigin(origin, headers as HandshakeRoute)) throw refusal(40005, 'This origin may not open the chat');
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
       const claimed = auth.role === 'recruiter' || auth.role === 'jobseeker' ? auth.role : null;
       const token =

@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error';
 import { toFieldErrors } from '../http/validate';
 import type { Logger } from '../logger';
 import { rowsOf } from '../search/rows';
-import { readChat, sendInChat } from './chat-service';
+import { readChat, sendTextInChat } from './chat-service';
 import type { ChatHub } from './hub';
 import { otherRole, partyRoom, sessionRoom } from './party';
 import type { SocketData } from './socket-auth';
@@ -35,7 +35,8 @@ async function answer<S extends z.ZodType, T>(
     reply({ ok: true, data: await work(parsed.data) });
   } catch (error) {
     if (error instanceof AppError) {
-      reply({ ok: false, code: error.code, message: error.message });
+      // The data goes along as in the REST envelope (40006's retry_after above all).
+      reply({ ok: false, code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) });
       return;
     }
     logger.error({ err: error }, 'chat socket request failed');
@@ -91,7 +92,7 @@ export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, l
         // Fresh from the database: replied flags and blocks may have changed since the cache.
         const chat = await loadChatFor(db, party, input.chat_id);
         chats.set(chat.id, chat);
-        return sendInChat(deps(), party.role, chat, { clientId: input.client_id, text: input.text });
+        return sendTextInChat(deps(), party, chat, { clientId: input.client_id, text: input.text });
       }),
     );
 

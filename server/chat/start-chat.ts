@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import { rowsOf } from '../search/rows';
 import { type ChatDeps, sendInChat } from './chat-service';
 import type { ChatParty } from './party';
+import { enforceChatStart } from './send-limits';
 
 interface JobForChat {
   id: number;
@@ -61,11 +62,10 @@ export async function startChat(
   input: { jobId: number; clientId?: string; language: Language },
 ): Promise<{ chat: ChatSummary; created: boolean }> {
   const job = await chatStartCheck(deps, party, input.jobId);
-  if (job.status !== 'active') {
-    // A closed job can still be talked about in a chat that exists; it cannot start one.
-    const existing = await existingChatId(deps, party.partyId, Number(job.recruiter_id));
-    if (existing === null) throw new AppError(41502);
-  }
+  const existing = await existingChatId(deps, party.partyId, Number(job.recruiter_id));
+  // A closed job can still be talked about in a chat that exists; it cannot start one.
+  if (job.status !== 'active' && existing === null) throw new AppError(41502);
+  if (existing === null) await enforceChatStart(deps.hub.limiter, party, deps.now);
   const [inserted] = rowsOf<{ id: number }>(
     await deps.db.execute(sql`
       insert into chats (jobseeker_id, recruiter_id, job_id, company_id, created_at)

@@ -21,6 +21,8 @@ export interface AppVariables {
   session: ResolvedSession | null;
   /** Set by `requireUser()`: the signed-in user. */
   userId: number;
+  /** Sessions this request ended (a password or email change, a reset): their chat sockets close once it answers. */
+  endedSessionIds?: number[];
 }
 
 export type AppEnv = { Variables: AppVariables };

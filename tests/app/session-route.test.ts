@@ -78,6 +78,11 @@ describe('POST /session/login', () => {
     expect(decodeURIComponent(userCookie)).toContain('"first_name":"Ana"');
     expect(decodeURIComponent(userCookie)).not.toContain(token);
     expect(decodeURIComponent(userCookie)).not.toContain('pw12345678');
+    // Issue 30: a readable cookie holds what pages show, never the email or phone number.
+    const stored = JSON.parse(decodeURIComponent(userCookie.split(';')[0]?.slice('user='.length) ?? ''));
+    expect(stored).toMatchObject({ id: 7, first_name: 'Ana', has_email: true, is_email_verify: false });
+    expect(decodeURIComponent(userCookie)).not.toContain('ana@example.com');
+    for (const field of ['email', 'phone_num', 'additional_info', 'longitude', 'latitude']) expect(stored).not.toHaveProperty(field);
 
     expect(seen?.body).toEqual({ login: 'ana@example.com', password: 'pw12345678' });
     expect(seen?.headers.get('country-id')).toBe('167');
@@ -289,8 +294,9 @@ describe('POST /session/verify-email and /session/refresh-user', () => {
     const response = await call('refresh-user', { cookie });
     expect(response.status).toBe(200);
     const written = JSON.parse(decodeURIComponent((setCookies(response).get('user') ?? '').split(';')[0]?.slice('user='.length) ?? ''));
-    expect(written).toMatchObject({ id: 7, active_key: 1, first_name: 'Ana Maria', is_profile_completed: true, phone_num: '+639171234567' });
-    expect(written).not.toHaveProperty('summary');
+    // The phone number and email stay out of the readable cookie (issue 30); pages ask the API for them.
+    expect(written).toMatchObject({ id: 7, active_key: 1, first_name: 'Ana Maria', is_profile_completed: true, has_email: true });
+    for (const field of ['summary', 'email', 'phone_num']) expect(written).not.toHaveProperty(field);
   });
 
   it('refresh-user without a user cookie to update needs the whole session user', async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as callbackGet, POST as callbackPost } from '@/app/session/social/[provider]/callback/route';
 import { GET as start } from '@/app/session/social/[provider]/route';
 import type { SessionUser } from '@/lib/schemas/session';
+import { cookieUserOf } from '@/lib/session-cookies';
 
 /**
  * The web's social login routes against a mocked platform: the attempt cookie, the state check,
@@ -131,7 +132,9 @@ describe('GET /session/social/{provider}/callback', () => {
     const cookies = cookiesOf(response);
     expect(cookies.get('sessionid')).toMatch(new RegExp(`^sessionid=${token};.*HttpOnly`, 'i'));
     const userCookie = decodeURIComponent(cookies.get('user')?.split(';')[0]?.slice('user='.length) ?? '');
-    expect(JSON.parse(userCookie)).toEqual(user);
+    // The readable cookie keeps the display facts and flags only, no email or phone (issue 30).
+    expect(JSON.parse(userCookie)).toEqual(cookieUserOf(user));
+    expect(userCookie).not.toContain('"email"');
     expect(userCookie).not.toContain(token);
     expect(cookies.get('social_attempt')).toMatch(/Max-Age=0/);
     expect(await response.text()).not.toContain(token);

@@ -54,9 +54,20 @@ describe('the /api gate', () => {
     ['a sibling country site', { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }],
     ['an Origin naming another host', { origin: 'https://evil.example', 'content-type': 'application/json' }],
     ['an opaque origin', { origin: 'null', 'content-type': 'application/json' }],
+    // Issue 30: the same host over another scheme is another origin.
+    ['this host over https on an http request', { origin: 'https://ph.localhost:3000', 'content-type': 'application/json' }],
+    ['this host on another port', { origin: 'http://ph.localhost:3001', 'content-type': 'application/json' }],
+    ['the bare host', { origin: 'http://localhost:3000', 'content-type': 'application/json' }],
     ['neither header', { 'content-type': 'application/json' }],
   ])('refuses a write from %s (403)', async (_who, headers) => {
     expect(await refusal(gate('/api/jobseeker/saved-jobs', { method: 'POST', headers, body: '{}' }))).toEqual([403, 40005]);
+  });
+
+  it('takes the scheme a TLS proxy in front says (X-Forwarded-Proto), and only that one', () => {
+    const behindTls = (origin: string) =>
+      gate('/api/jobseeker/saved-jobs', { method: 'POST', headers: { origin, 'x-forwarded-proto': 'https', 'content-type': 'application/json' }, body: '{}' });
+    expect(behindTls('https://ph.localhost:3000')).toBeNull();
+    expect(behindTls('http://ph.localhost:3000')?.status).toBe(403);
   });
 
   it.each([

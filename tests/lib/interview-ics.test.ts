@@ -32,6 +32,26 @@ describe('the interview calendar file', () => {
     expect(folded.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 
+  it('never lets a field start a line of its own (issue 30: calendar injection)', () => {
+    const evil = calendarFile({
+      uid: 'interview-8@hireloop\r\nATTENDEE:mailto:uid@example.com',
+      start: new Date('2026-03-10T02:00:00Z'),
+      summary: 'Interview\r\nATTENDEE:mailto:summary@example.com',
+      location: 'Room\rATTENDEE:mailto:location@example.com',
+      description: 'Hi\u000bthere\nATTENDEE:mailto:description@example.com',
+      url: 'https://meet.example.com/a\r\nATTENDEE:mailto:evil@example.com',
+      stamp: new Date('2026-03-01T00:00:00Z'),
+    });
+    const unfolded = evil.replace(/\r\n /g, '');
+    const lines = unfolded.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    // Only CRLF ends a line; no bare CR, LF or other control character is left in a value.
+    const controls = [...unfolded.replace(/\r\n/g, '')].filter((char) => char !== '\t' && (char < ' ' || char === '\u007f'));
+    expect(controls).toEqual([]);
+    expect(unfolded).toContain('\r\nURL:https://meet.example.com/aATTENDEE:mailto:evil@example.com\r\n');
+    expect(unfolded).toContain('\r\nDESCRIPTION:Hithere\\nATTENDEE:mailto:description@example.com\r\n');
+  });
+
   it('shows the time on the interview zone’s wall clock in the reader’s language', () => {
     expect(formatInterviewTime('2026-03-10T02:00:00Z', 'en-us', 'Asia/Manila')).toBe('Tue, Mar 10, 2026 10:00 AM');
     expect(formatInterviewTime('2026-03-10T02:00:00Z', 'ja-jp', 'America/New_York')).toBe('2026年3月9日(月) 22:00');

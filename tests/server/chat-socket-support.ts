@@ -18,7 +18,7 @@ export interface SocketPlatform {
 /** The platform's app with a chat hub on a real HTTP server on a free loopback port. */
 export async function serveWithChat(platform: TestPlatform): Promise<SocketPlatform> {
   const logger = createLogger('silent');
-  const hub = createChatHub({ db: platform.handle.db, logger, isAllowedOrigin: webOriginMatcher('http://{key}.localhost:3000'), clock: () => platform.now });
+  const hub = createChatHub({ db: platform.handle.db, logger, limiter: platform.services.limiter, isAllowedOrigin: webOriginMatcher('http://{key}.localhost:3000'), clock: () => platform.now });
   const app = createApp({ db: platform.handle.db, logger, services: platform.services, chat: hub, clock: () => platform.now });
   const server = await new Promise<HttpServer>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as HttpServer));

@@ -6,6 +6,7 @@ import { endDeadSessions } from '@/server/chat/hub';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next, type SocketPlatform, serveWithChat } from './chat-socket-support';
+import { registerWithPassword, send, uniqueEmail } from './auth-support';
 import { chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';
 
 let platform: TestPlatform;
@@ -122,9 +123,24 @@ describe('the chat socket', () => {
     const me = await seeker(platform);
     await expect(open({ headers: { cookie: `sessionid=${me.token}`, origin: 'https://evil.example' } })).rejects.toMatchObject({ code: 40005 });
     await expect(open({ token: me.token, role: 'recruiter' })).rejects.toMatchObject({ code: 40005 });
-    // The browser's way: the HttpOnly cookie from one of the web's sites.
-    const socket = await open({ headers: { cookie: `other=1; sessionid=${me.token}`, origin: 'http://ph.localhost:3000' } });
+    // The browser's way: the HttpOnly cookie from one of the web's sites, through the web's
+    // /api/socket.io proxy, which names the host the browser asked for (X-Forwarded-Host).
+    const socket = await open({ headers: { cookie: `other=1; sessionid=${me.token}`, origin: 'http://ph.localhost:3000', 'x-forwarded-host': 'ph.localhost:3000' } });
     expect(socket.connected).toBe(true);
+  });
+
+  it('takes only the exact origin of the site the handshake came through (issue 30)', async () => {
+    const me = await seeker(platform);
+    const through = (origin: string, via: Record<string, string>) => open({ headers: { cookie: `sessionid=${me.token}`, origin, ...via } });
+    const ph = { 'x-forwarded-host': 'ph.localhost:3000' };
+    for (const origin of ['http://sg.localhost:3000', 'http://localhost:3000', 'https://ph.localhost:3000', 'http://ph.localhost:3001']) {
+      await expect(through(origin, ph), origin).rejects.toMatchObject({ code: 40005 });
+    }
+    // Straight to the platform, the Host is the platform's own: no web page has that origin.
+    await expect(through('http://ph.localhost:3000', {})).rejects.toMatchObject({ code: 40005 });
+    // Behind a TLS proxy that says so, an http page is not this site's (an https one is, where the pattern says https).
+    await expect(through('http://ph.localhost:3000', { ...ph, 'x-forwarded-proto': 'https' })).rejects.toMatchObject({ code: 40005 });
+    expect((await through('http://sg.localhost:3000', { 'x-forwarded-host': 'sg.localhost:3000' })).connected).toBe(true);
   });
 
   it('acknowledges malformed payloads with 40001 and another party\'s chat with 40004', async () => {
@@ -160,5 +176,26 @@ describe('the chat socket', () => {
     await platform.handle.db.execute(sql`update sessions set revoked_at = ${platform.now.toISOString()}::timestamptz where user_id = ${me.id}`);
     expect(await endDeadSessions(served.hub.io, platform.handle.db, platform.now)).toBe(1);
     await ended;
+  });
+
+  it('closes the sockets of the sessions a password change ends at once, not at the next sweep (issue 30)', async () => {
+    const email = uniqueEmail('socket-pw');
+    const password = 'secret-pass1';
+    const registered = await registerWithPassword(platform, email, password, { device: 'laptop' });
+    const stays = registered.data.session_id as string;
+    const elsewhere = (await send(platform, '/auth/login', { login: email, password }, { device: 'laptop' })).data.session_id as string;
+    const kept = await open({ token: stays });
+    const ending = await open({ token: elsewhere });
+    const ended = next(ending, 'session:ended');
+    const closed = new Promise<string>((resolve) => ending.once('disconnect', (reason) => resolve(reason)));
+    const answer = await served.app.request('/jobseeker/account/password', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stays}`, 'Content-Type': 'application/json', 'Device-Uuid': 'laptop', 'Country-Id': 'ph' },
+      body: JSON.stringify({ password, new_password: 'brand-new-pass2' }),
+    });
+    expect(answer.status).toBe(200);
+    await ended;
+    expect(await closed).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
   });
 });

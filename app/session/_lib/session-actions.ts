@@ -1,10 +1,10 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { guestSessionSchema, loginAnswerSchema } from '@/lib/schemas/auth';
-import { type SessionUser, sessionUserSchema } from '@/lib/schemas/session';
+import { sessionUserSchema } from '@/lib/schemas/session';
 import { loginDestination } from '@/lib/login-outcome';
 import { guestMarkerCookieName } from '@/lib/guest-session';
-import { parseUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
+import { type CookieUser, cookieUserOf, parseUserCookie, sessionCookieMaxAgeSeconds, sessionIdCookieName, userCookieName } from '@/lib/session-cookies';
 import { callPlatform, type PlatformAnswer, requestSite } from '@/services/server-auth';
 import {
   clearGuestMarkers,
@@ -139,7 +139,7 @@ export const refreshUser: SessionAction = async (request) => {
   return rewriteUserCookie(answer, parseUserCookie(request.cookies.get(userCookieName)?.value));
 };
 
-function rewriteUserCookie(answer: PlatformAnswer, current: SessionUser | null = null): NextResponse {
+function rewriteUserCookie(answer: PlatformAnswer, current: CookieUser | null = null): NextResponse {
   if (!isOk(answer.status, answer.body.code)) {
     return envelopeResponse(answer.status, { ...answer.body, data: withoutSecrets(answer.body.data) });
   }
@@ -152,20 +152,18 @@ function rewriteUserCookie(answer: PlatformAnswer, current: SessionUser | null =
   return response;
 }
 
-/** The session user with every field the profile also holds (and holds in the same shape) taken from it. */
-export function mergeSessionUser(current: SessionUser, profile: Record<string, unknown>): SessionUser {
+/** The cookie user with every field the profile also holds (and holds in the same shape) taken from it. */
+export function mergeSessionUser(current: CookieUser, profile: Record<string, unknown>): CookieUser {
   const merged: Record<string, unknown> = { ...current };
-  for (const [field, schema] of Object.entries(sessionUserSchema.shape)) {
-    if (field === 'phone_num' || !(field in profile)) continue;
+  for (const field of Object.keys(current)) {
+    const schema = sessionUserSchema.shape[field as keyof typeof sessionUserSchema.shape];
+    if (!schema || !(field in profile)) continue;
     const value = schema.safeParse(profile[field]);
     if (value.success) merged[field] = value.data;
   }
-  // The profile keeps the prefix apart; the session user has the whole number (server/domain/session-user.ts).
-  if ('phone_num' in profile) {
-    const prefix = typeof profile.phone_country_code === 'string' ? profile.phone_country_code : '';
-    merged.phone_num = typeof profile.phone_num === 'string' && profile.phone_num ? `${prefix}${profile.phone_num}` : null;
-  }
-  return sessionUserSchema.parse(merged);
+  // Whether there is an email, never the address itself (issue 30).
+  if ('email' in profile) merged.has_email = typeof profile.email === 'string' && profile.email !== '';
+  return cookieUserOf(merged as CookieUser);
 }
 
 /** Nothing that names a session leaves the BFF, whatever the platform put in a passed-through answer. */

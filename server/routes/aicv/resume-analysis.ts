@@ -4,6 +4,8 @@ import { type ResumeAnalysis, resumeAnalysisBodySchema } from '@/lib/schemas/aic
 import { AiFailure } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { aiResumeAnalyses, jobs } from '../../db/schema';
+import { mayReachJob } from '../../domain/job-visibility';
+import type { ResolvedSession } from '../../auth/sessions';
 import { claimAiUse, readAiCredits, releaseAiUse } from '../../domain/ai-credits';
 import { assertAiPreconditions, latestResumeReading, loadProfileForAi, profileAsText } from '../../domain/ai-facts';
 import { analyseProfile, type JobRequirements } from '../../domain/resume-analysis';
@@ -21,12 +23,12 @@ function toAnalysis(row: AnalysisRow): ResumeAnalysis {
   return { id: row.id, score: row.score, created_at: row.createdAt.toISOString(), ...result };
 }
 
-async function findJob(db: Database, jobId: number): Promise<JobRequirements> {
+async function findJob(db: Database, jobId: number, session: ResolvedSession | null): Promise<JobRequirements> {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, skills: jobs.skills, requirements: jobs.requirements })
+    .select({ id: jobs.id, title: jobs.title, skills: jobs.skills, requirements: jobs.requirements, verifiedOnly: jobs.verifiedOnly })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), ne(jobs.status, 'deleted')));
-  if (!job) throw AppError.notFound('Job');
+  if (!job || !(await mayReachJob(db, job.verifiedOnly, session))) throw AppError.notFound('Job');
   return job;
 }
 
@@ -44,9 +46,10 @@ export function resumeAnalysisRoutes(services: PlatformServices) {
     const userId = c.get('userId');
     const now = c.get('now');
     const body = parseOrThrow(resumeAnalysisBodySchema, await readTarget(c, 'json'));
+    // The job first: one the seeker may not see is not found whatever their profile (issue 30).
+    const job = body.job_id === null ? null : await findJob(db, body.job_id, c.get('session'));
     const { profile, language } = await loadProfileForAi(db, userId);
     assertAiPreconditions(profile, 'analysis');
-    const job = body.job_id === null ? null : await findJob(db, body.job_id);
     await claimAiUse(db, userId, 'resume_analysis', now);
     let row: AnalysisRow;
     try {

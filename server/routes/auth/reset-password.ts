@@ -94,7 +94,7 @@ export function resetPasswordRoutes(services: PlatformServices) {
           .update(users)
           .set({ passwordHash: await hashPassword(newPassword), hasPassword: true, isEmailVerified: true, updatedAt: now })
           .where(eq(users.id, user.id));
-        await revokeUserSessions(db, user.id, now);
+        c.set('endedSessionIds', await revokeUserSessions(db, user.id, now));
         const device = deviceUuidOf(c);
         await db
           .delete(knownDevices)

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { assertJobReachable } from '../../domain/job-visibility';
 import { AppError } from '../../http/app-error';
-import { isVerifiedSeeker } from '../../identity/verifications';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { loadJobDetail, loadJobStatic } from './load-job';
@@ -16,17 +13,15 @@ import { idPattern, pathId } from './path-id';
  * web may cache it; the web reads activity from the full detail. A job for verified seekers only
  * (docs/decisions/0044) is never in the shared static part, and in the detail only for them.
  */
-async function isVerifiedOnly(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ verifiedOnly: jobs.verifiedOnly }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  return row?.verifiedOnly === true;
-}
 
 export function detailRoutes() {
   return new Hono<AppEnv>()
     .get(`/:id{${idPattern}}/static`, async (c) => {
       const id = pathId(c.req.param('id'), 'Job');
+      // The shared, cacheable part holds no job for verified seekers, whoever asks.
+      await assertJobReachable(c.get('db'), id, null);
       const job = await loadJobStatic(c.get('db'), id, c.get('country'), c.get('language'), c.get('now'));
-      if (!job || (await isVerifiedOnly(c.get('db'), id))) throw AppError.notFound('Job');
+      if (!job) throw AppError.notFound('Job');
       c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
       c.header('Vary', 'Country-Id, Language-Id');
       return ok(c, job);
@@ -34,8 +29,9 @@ export function detailRoutes() {
     .get(`/:id{${idPattern}}`, async (c) => {
       const id = pathId(c.req.param('id'), 'Job');
       const db = c.get('db');
+      await assertJobReachable(db, id, c.get('session'));
       const job = await loadJobDetail(db, id, c.get('country'), c.get('language'), c.get('now'));
-      if (!job || ((await isVerifiedOnly(db, id)) && !(await isVerifiedSeeker(db, c.get('session'))))) throw AppError.notFound('Job');
+      if (!job) throw AppError.notFound('Job');
       return ok(c, job);
     });
 }

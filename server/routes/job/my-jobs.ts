@@ -8,7 +8,7 @@ import { canWithdraw } from '../../domain/applications';
 import { visibleJobStatus } from '../../domain/job-status';
 import type { ResolvedSession } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
-import { isVerifiedSeeker } from '../../identity/verifications';
+import { mayReachJob } from '../../domain/job-visibility';
 import { loadJobCards } from '../../search/job-cards';
 import { rowsOf } from '../../search/rows';
 
@@ -66,7 +66,7 @@ export async function loadJobTarget(db: Database, jobId: number, country: Countr
 export async function loadOpenJob(db: Database, jobId: number, country: Country, now: Date, session: ResolvedSession | null): Promise<JobTarget> {
   const job = await loadJobTarget(db, jobId, country, now);
   // A job for verified seekers does not exist for anyone else, as on the job page.
-  if (!job || (job.verifiedOnly && !(await isVerifiedSeeker(db, session)))) throw AppError.notFound('Job');
+  if (!job || !(await mayReachJob(db, job.verifiedOnly, session))) throw AppError.notFound('Job');
   if (job.status !== 'active') throw new AppError(41502, { data: { job_status: job.status } });
   return job;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { jobReportBodySchema } from '@/lib/schemas/job';
+import { assertJobReachable } from '../../domain/job-visibility';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -28,6 +29,7 @@ export function reportRoutes() {
         await db.execute(sql`select id from jobs where id = ${jobId} and country_key = ${country.key} and status <> 'deleted'`),
       )[0];
       if (!job) throw AppError.notFound('Job');
+      await assertJobReachable(db, jobId, c.get('session'));
       const reason = rowsOf<{ id: number }>(
         await db.execute(sql`select id from ref_items where list = 'report_job_reasons' and id = ${reasonId}`),
       )[0];

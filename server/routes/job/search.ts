@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { searchJobs } from '../../search/search-jobs';
 import { similarJobs } from '../../search/similar-jobs';
+import { assertJobReachable } from '../../domain/job-visibility';
 import { isVerifiedSeeker } from '../../identity/verifications';
 import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 
@@ -24,6 +25,7 @@ export function searchRoutes() {
     })
     .get('/similar', validate('query', similarJobsQuerySchema, 'query'), async (c) => {
       const { job_id: jobId, size } = c.get('query');
+      await assertJobReachable(c.get('db'), jobId, c.get('session'));
       const jobs = await similarJobs(c.get('db'), {
         jobId,
         size,

@@ -6,12 +6,13 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 
-/** What the web's job sitemaps list: every open job of the country, a page at a time. */
+/** What the web's job sitemaps list: every open public job of the country, a page at a time. */
 export function sitemapRoutes() {
   return new Hono<AppEnv>().get('/sitemap', validate('query', jobSitemapQuerySchema, 'query'), async (c) => {
     const { page } = c.get('query');
     const db = c.get('db');
-    const open = and(eq(jobs.countryKey, c.get('country').key), eq(jobs.status, 'active'), gt(jobs.expiresAt, new Date()));
+    // Public: a job for verified seekers only is never listed (issue 30).
+    const open = and(eq(jobs.countryKey, c.get('country').key), eq(jobs.status, 'active'), eq(jobs.verifiedOnly, false), gt(jobs.expiresAt, new Date()));
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select({ id: jobs.id, title: jobs.title, updatedAt: jobs.updatedAt })

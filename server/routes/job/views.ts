@@ -5,6 +5,7 @@ import { enforceAddressLimit } from '../../auth/limits';
 import { clientIp } from '../../auth/client-ip';
 import { addressKeyOf, perAddressDailyCap } from '../../events/client-key';
 import { AppError } from '../../http/app-error';
+import { assertJobReachable } from '../../domain/job-visibility';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import type { PlatformServices } from '../../platform-services';
@@ -37,6 +38,7 @@ export function viewRoutes(services: Pick<PlatformServices, 'limiter' | 'trusted
       ),
     )[0];
     if (!job) throw AppError.notFound('Job');
+    await assertJobReachable(db, jobId, c.get('session'));
     const deviceUuid = input.device_uuid || null;
     const clientKey = addressKeyOf(c, services.trustedProxyHops);
     const day = c.get('now').toISOString().slice(0, 10);

@@ -104,6 +104,7 @@ export function accountEmailRoutes(services: PlatformServices) {
         if (!updated) throw AppError.notFound('User');
         const device = deviceUuidOf(c);
         const ended = await endOtherSessions(db, user.id, { sessionId: c.get('session')?.id ?? null, deviceUuid: device }, now);
+        c.set('endedSessionIds', ended);
         // This device just proved the account twice over (the proof and the new address's code).
         await rememberDevice(db, user.id, device);
 
@@ -122,7 +123,7 @@ export function accountEmailRoutes(services: PlatformServices) {
           }
         }
         await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'email_changed' }, now));
-        return ok(c, accountChanged(await findProfileUser(db, user.id), ended));
+        return ok(c, accountChanged(await findProfileUser(db, user.id), ended.length));
       })
   );
 }

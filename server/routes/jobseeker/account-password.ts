@@ -38,6 +38,7 @@ export function accountPasswordRoutes(services: PlatformServices) {
     if (!updated) throw AppError.notFound('User');
     const device = deviceUuidOf(c);
     const ended = await endOtherSessions(db, user.id, { sessionId: c.get('session')?.id ?? null, deviceUuid: device }, now);
+    c.set('endedSessionIds', ended);
     await rememberDevice(db, user.id, device);
 
     if (user.email) {
@@ -54,6 +55,6 @@ export function accountPasswordRoutes(services: PlatformServices) {
       }
     }
     await notifySafely(c.get('log'), () => notify(db, user.id, 'account', { event: 'password_changed' }, now));
-    return ok(c, accountChanged(await findProfileUser(db, user.id), ended));
+    return ok(c, accountChanged(await findProfileUser(db, user.id), ended.length));
   });
 }

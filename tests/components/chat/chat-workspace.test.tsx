@@ -138,6 +138,20 @@ describe('a conversation', () => {
     expect(idOf(socket.sends('message:send')[1])).toBe(idOf(first));
   });
 
+  it('says how long to wait when the chat limit refuses a send, keeping its text to send again (issue 30)', async () => {
+    server.use(...conversationHandlers());
+    const { socket } = renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);
+    await screen.findByRole('log', { name: 'Messages' });
+    act(() => socket.up());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Are you there?{Enter}');
+    await waitFor(() => expect(socket.sends('message:send')).toHaveLength(1));
+    act(() => socket.sends('message:send')[0]?.ack?.(null, { ok: false, code: 40006, message: 'slow down', data: { retry_after: 42 } }));
+    expect(await screen.findByText('You are sending messages too quickly. You can send again in 42 seconds.')).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Are you there?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
   it('adds the other side\'s live message and shows typing while they write', async () => {
     server.use(...conversationHandlers());
     const { socket } = renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);

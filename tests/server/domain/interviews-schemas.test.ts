@@ -99,6 +99,14 @@ describe('the video link', () => {
     expect(keyOf('https://localhost/x')).toBe('url');
   });
 
+  it('refuses control characters, which URL parsing would silently drop (calendar injection, issue 30)', () => {
+    expect(keyOf('https://meet.example.com/a\r\nATTENDEE:mailto:evil@example.com')).toBe('url');
+    expect(keyOf('https://meet.example.com/a\nb')).toBe('url');
+    expect(keyOf('https://meet.example.com/a\tb')).toBe('url');
+    expect(keyOf('https://meet.example.com/a\u0000b')).toBe('url');
+    expect(keyOf('https://meet.example.com/a\u007fb')).toBe('url');
+  });
+
   it('refuses a Zoom link carrying its access key, whatever the subdomain or case', () => {
     expect(keyOf('https://us02web.zoom.us/j/81234567890?pwd=Zm9vYmFy')).toBe('zoomAccessKey');
     expect(keyOf('https://zoom.us/j/81234567890?from=addon&PWD=abc')).toBe('zoomAccessKey');

@@ -6,7 +6,8 @@ import { VerifyEmailForm } from '@/components/auth/verify-email-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
-import { requireSession } from '@/services/server-session';
+import { getProfile } from '@/services/jobseeker';
+import { requireSession, sessionHttp } from '@/services/server-session';
 import { siteLocale } from '@/lib/site-locale';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -51,8 +52,10 @@ export default async function VerifyEmailPage({ params, searchParams }: { params
       </AuthCard>
     );
   }
+  // The readable cookie holds no email (issue 30): the address comes from the account.
+  const email = user?.has_email ? (await getProfile(sessionHttp({ country: site.country.key, language: language.slug }, session))).email : null;
   return (
-    <AuthCard title={t('title')} lead={user?.email ? t('intro', { email: user.email }) : t('introNoEmail')}>
+    <AuthCard title={t('title')} lead={email ? t('intro', { email }) : t('introNoEmail')}>
       <ClientMessages namespaces={['VerifyEmail', 'GetStarted', 'AuthErrors']}>
         <VerifyEmailForm
           next={next}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { ResolvedSession } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import { isVerifiedSeeker } from '../identity/verifications';
+import { rowsOf } from '../search/rows';
+
+/**
+ * The one rule of who may reach a job by its id (issue 30; docs/decisions/0044, 0066): a job for
+ * verified seekers only does not exist for anyone else, so every route taking a job id answers
+ * 404 40004 for it, exactly as for an unknown id, and says nothing of it (not even its title).
+ */
+export async function mayReachJob(db: Database, verifiedOnly: boolean, session: ResolvedSession | null): Promise<boolean> {
+  return !verifiedOnly || (await isVerifiedSeeker(db, session));
+}
+
+/** Throws 40004 when the job is for verified seekers and the session is not one; unknown ids pass (the caller's own lookup answers those). */
+export async function assertJobReachable(db: Database, jobId: number, session: ResolvedSession | null): Promise<void> {
+  const [row] = rowsOf<{ verified_only: boolean | string }>(await db.execute(sql`select verified_only from jobs where id = ${jobId}`));
+  const verifiedOnly = row?.verified_only === true || row?.verified_only === 't';
+  if (!(await mayReachJob(db, verifiedOnly, session))) throw AppError.notFound('Job');
+}

@@ -1,10 +1,17 @@
+/** The readers a document job may need, loaded before the job's clock starts (PDF.js: seconds on a busy machine). */
+async function documentReaders() {
+  const { loadPdfReader } = await import('../domain/pdf-reader');
+  await Promise.all([loadPdfReader(), import('word-extractor'), import('cfb')]);
+}
+
 /**
  * The jobs a limited worker runs (server/isolation/limited-work.ts), each loaded only in the
- * worker: the API process never imports PDF.js, word-extractor, mp4box or PDFKit for them.
+ * worker: the API process never imports PDF.js, word-extractor, mp4box or PDFKit for them. What a
+ * loader returns is the job; what it loads is not timed against the input.
  */
 export const jobs = {
-  'document-opens': () => import('../domain/document-checks').then((module) => module.documentOpens),
-  'resume-read': () => import('../resume-parsing/read-outcome').then((module) => module.readResumeOutcome),
+  'document-opens': () => documentReaders().then(() => import('../domain/document-checks').then((module) => module.documentOpens)),
+  'resume-read': () => documentReaders().then(() => import('../resume-parsing/read-outcome').then((module) => module.readResumeOutcome)),
   'video-length': () => import('../domain/video-files').then((module) => module.readVideoLength),
   'resume-render': () => import('../resume/generate').then((module) => module.renderResumeJob),
 };

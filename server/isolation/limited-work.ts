@@ -58,6 +58,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** Whether the job's code is loaded and its input being worked on. */
+  started: boolean;
   done: number;
   timer: NodeJS.Timeout | null;
 }
@@ -96,10 +98,13 @@ function spawn(): Slot {
     resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   });
   worker.unref();
-  const slot: Slot = { worker, job: null, done: 0, timer: null };
+  const slot: Slot = { worker, job: null, started: false, done: 0, timer: null };
   worker.on('message', (answer: Answer) => {
     if (slot.job?.id !== answer.id) return;
-    if ('started' in answer) return timeJob(slot, slot.job.limits.timeMs);
+    if ('started' in answer) {
+      slot.started = true;
+      return timeJob(slot, slot.job.limits.timeMs);
+    }
     finish(
       slot,
       (job) => {
@@ -112,10 +117,20 @@ function spawn(): Slot {
       false,
     );
   });
-  // A worker that dies (out of memory, an error nothing caught) takes only its own job with it.
+  // A worker that dies (out of memory, an error nothing caught) takes only its own job with it;
+  // dying on the input is the input's doing, dying while loading the job's code is not.
   const died = (error: Error & { code?: string }) => {
     slots.delete(slot);
-    finish(slot, (job) => job.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkLimitError('memory', `${job.name} needed more than ${workerHeapMb} MB`) : error), true);
+    const onInput = slot.started;
+    finish(
+      slot,
+      (job) => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') job.reject(new WorkLimitError('memory', `${job.name} needed more than ${workerHeapMb} MB`));
+        else if (onInput) job.reject(new WorkLimitError('crash', `${job.name} crashed: ${error.message}`));
+        else job.reject(error);
+      },
+      true,
+    );
   };
   worker.on('error', died);
   worker.on('exit', (code) => died(new Error(`the worker ended (exit code ${code})`)));
@@ -130,6 +145,7 @@ function timeJob(slot: Slot, ms: number) {
 
 function start(slot: Slot, job: Job) {
   slot.job = job;
+  slot.started = false;
   timeJob(slot, loadMs);
   slot.worker.postMessage({ id: job.id, job: job.name, input: job.input });
 }

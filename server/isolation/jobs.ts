@@ -13,6 +13,7 @@ export const jobs = {
   'document-opens': () => documentReaders().then(() => import('../domain/document-checks').then((module) => module.documentOpens)),
   'resume-read': () => documentReaders().then(() => import('../resume-parsing/read-outcome').then((module) => module.readResumeOutcome)),
   'video-length': () => import('../domain/video-files').then((module) => module.readVideoLength),
+  'multipart-form': () => import('./multipart').then((module) => module.readMultipart),
   'resume-render': () => import('../resume/generate').then((module) => module.renderResumeJob),
 };
 

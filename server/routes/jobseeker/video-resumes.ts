@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { coverMimeTypes, readableContainers, sniffCover, sniffVideo, videoMimeTypes } from '../../domain/video-files';
 import { probeVideoLength } from '../../domain/video-probe';
+import { parseFormIsolated } from '../../http/isolated-form';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -67,7 +68,7 @@ async function videoRow(db: Pick<Database, 'execute'>, id: number) {
 
 /** The multipart form of an upload; anything that is not one is a 40001 naming the file field. */
 async function formOf(c: Context, field: 'video_resume' | 'video_cover') {
-  const form = await c.req.parseBody().catch(() => {
+  const form = await parseFormIsolated(c).catch(() => {
     throw AppError.validation({ [field]: ['Send the file as multipart form data'] });
   });
   const file = form[field];

@@ -210,7 +210,7 @@ results.earlyAnswer = await new Promise((resolve) => {
 });
 
 phase = 'after';
-await sleep(Number(args.settle ?? 20) * 1000);
+await sleep(Number(args.settle ?? 75) * 1000);
 monitoring = false;
 await monitor;
 rss.end = rssOf(child.pid);

@@ -1,3 +1,4 @@
+import { warmLimitedWorkers } from './isolation/limited-work';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
@@ -51,6 +52,8 @@ export interface AppDependencies {
  * envelope on every answer, including failures.
  */
 export function createApp({ db, logger, clock = () => new Date(), services, chat = createChatHub({ db, logger, clock }) }: AppDependencies) {
+  // Untrusted file work runs in limited workers (docs/decisions/0060): ready them before the first upload.
+  warmLimitedWorkers();
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(db, logger));

@@ -14,6 +14,8 @@ export const jobs = {
   'resume-read': () => documentReaders().then(() => import('../resume-parsing/read-outcome').then((module) => module.readResumeOutcome)),
   'video-length': () => import('../domain/video-files').then((module) => module.readVideoLength),
   'multipart-form': () => import('./multipart').then((module) => module.readMultipart),
+  /** Loads the document readers and answers: a worker made ready before the first upload needs it. */
+  warm: () => documentReaders().then(() => async (_: null) => true),
   'resume-render': () => import('../resume/generate').then((module) => module.renderResumeJob),
 };
 

@@ -22,7 +22,7 @@ export interface Limits {
 /** The old-generation heap of each worker: V8 stops a worker past it with ERR_WORKER_OUT_OF_MEMORY. */
 export const workerHeapMb = 512;
 const poolSize = 2;
-const idleMs = 15_000;
+const idleMs = 60_000;
 const jobsPerWorker = 100;
 /** How long a worker may take to load a job's code before its input is given the job's own time. */
 const loadMs = 120_000;
@@ -165,6 +165,15 @@ export function runLimited<K extends JobName>(name: K, input: JobInput<K>, limit
     waiting.push({ id: nextId++, name, input, limits, resolve: resolve as (value: unknown) => void, reject });
     pump();
   });
+}
+
+/**
+ * Starts the pool's workers and loads the document readers in them, in the background: a first
+ * upload after a start would otherwise wait for PDF.js to load (seconds on a busy machine).
+ */
+export function warmLimitedWorkers(): void {
+  if (slots.size > 0) return;
+  for (let i = 0; i < poolSize; i++) runLimited('warm', null, { timeMs: loadMs }).catch(() => {});
 }
 
 /** Ends every worker (tests and shutdown); queued jobs are refused. */

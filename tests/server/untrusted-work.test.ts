@@ -83,7 +83,8 @@ describe('untrusted file work runs off the event loop, within limits (issue 29)'
     const { result, answers } = await healthAnswersDuring(upload(seeker, junk, 'junk.pdf'));
     expect(result).toMatchObject({ status: 422, code: 41281, message: 'The file is not a valid PDF document: it does not open as one' });
     expect(answers).toBeGreaterThanOrEqual(10);
-  });
+    // Loading the readers into both workers takes tens of seconds on a busy two-core machine.
+  }, 120_000);
 
   it('refuses a DOCX whose header part unpacks past the bound (a zip bomb), not only its document part', async () => {
     const seeker = await createSeeker(platform);

@@ -15,7 +15,11 @@ export const outdir = join(root, 'dist/server');
  * Every program the platform starts, by output name. Add a worker_threads entry here (its
  * dist/server/<name>.js is then built next to main.js).
  */
-export const entryPoints = [{ in: 'server/main.ts', out: 'main' }];
+export const entryPoints = [
+  { in: 'server/main.ts', out: 'main' },
+  // The limited workers' code (server/isolation/limited-work.ts, docs/decisions/0060).
+  { in: 'server/isolation/worker-entry.ts', out: 'worker-entry' },
+];
 
 /**
  * Files that read their own folder (`new URL('./migrations', import.meta.url)`: migrations,
@@ -71,6 +75,7 @@ export async function buildPlatform() {
     tsconfig: join(root, 'tsconfig.json'),
     plugins: [nodeResolvable, ownUrl],
     logLevel: 'warning',
+    define: { __COMPILED_PLATFORM__: 'true' },
     // Node's own require for the few CommonJS-only paths a bundled ESM file may take.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });

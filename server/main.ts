@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { redisRateLimiter } from './auth/redis-rate-limit';
 import { createApp } from './app';
 import { nodeServerOptions } from './http/early-answer';
+import { warmLimitedWorkers } from './isolation/limited-work';
 import { createSocialLogin } from './auth/social/client';
 import { socialProviderSettings } from './auth/social/settings';
 import { identityProviderSetting } from './identity/settings';
@@ -143,6 +144,8 @@ const runner = has('worker')
 await runner?.start();
 // A country's open jobs are copied into memory by its first search (docs/decisions/0057): copy
 // them now, one country after another, so that no visitor waits for it.
+// Untrusted file work runs in limited workers (docs/decisions/0060): ready them before the first upload or parse.
+if (has('api') || has('worker')) warmLimitedWorkers();
 if (has('api')) preloadOpenJobs(handle.db, countryKeys).catch((error: unknown) => logger.warn({ err: error }, 'open jobs not preloaded'));
 
 async function shutdown(signal: string) {

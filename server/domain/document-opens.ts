@@ -1,65 +1,18 @@
-import CFB from 'cfb';
-import { unzipSync } from 'fflate';
 import type { ResumeExtension } from '@/lib/schemas/applications';
-import { withPdf } from './pdf-reader';
+import { runLimited, WorkLimitError } from '../isolation/limited-work';
 
 /**
- * Whether a document opens as the type it claims, the way a reader would open it; magic bytes
- * alone let a renamed HTML page with a `%PDF-` header through (issue 18, item 10).
- * - PDF: PDF.js (Firefox's reader) loads it and its first page.
- * - DOCX: a ZIP whose `[Content_Types].xml` and `word/document.xml` decompress, the latter a
- *   WordprocessingML document.
- * - DOC: an OLE compound file with a `WordDocument` stream that starts with Word's FIB magic.
+ * Whether an uploaded document opens as the type it claims (server/domain/document-checks.ts),
+ * checked in a limited worker: a file made to exhaust the reader (a junk PDF, a zip bomb) costs
+ * that worker, never the API's event loop (issue 29). A file that meets a limit does not open.
  */
+export const documentOpenLimits = { timeMs: 15_000 };
+
 export async function opensAs(bytes: Uint8Array, type: ResumeExtension): Promise<boolean> {
   try {
-    if (type === 'pdf') return await pdfOpens(bytes);
-    if (type === 'docx') return docxOpens(bytes);
-    return docOpens(bytes);
-  } catch {
-    return false;
+    return await runLimited('document-opens', { bytes, type }, documentOpenLimits);
+  } catch (error) {
+    if (error instanceof WorkLimitError) return false;
+    throw error;
   }
-}
-
-/** Bounds the work a hostile file can cause: PDF.js gets this long, DOCX parts this many bytes. */
-const pdfTimeoutMs = 15_000;
-const maxDocxPartBytes = 64 * 1024 * 1024;
-
-async function pdfOpens(bytes: Uint8Array): Promise<boolean> {
-  return withPdf(
-    bytes,
-    pdfTimeoutMs,
-    async (document) => {
-      if (document.numPages < 1) return false;
-      await document.getPage(1);
-      return true;
-    },
-    { stopAtErrors: true },
-  );
-}
-
-function docxOpens(bytes: Uint8Array): boolean {
-  const wanted = new Set(['[Content_Types].xml', 'word/document.xml']);
-  let oversized = false;
-  const parts = unzipSync(bytes, {
-    filter: (file) => {
-      if (!wanted.has(file.name)) return false;
-      if (file.originalSize > maxDocxPartBytes) oversized = true;
-      return !oversized;
-    },
-  });
-  const types = parts['[Content_Types].xml'];
-  const document = parts['word/document.xml'];
-  if (oversized || !types || !document) return false;
-  const head = new TextDecoder().decode(document.subarray(0, 4096));
-  return /<(\w+:)?document[\s>]/.test(head) && new TextDecoder().decode(types).includes('wordprocessingml');
-}
-
-function docOpens(bytes: Uint8Array): boolean {
-  const container = CFB.read(bytes, { type: 'buffer' });
-  const stream = CFB.find(container, 'WordDocument');
-  const content = stream?.content;
-  if (!content || content.length < 2) return false;
-  // The File Information Block starts with wIdent 0xA5EC (little-endian) in every Word 97–2003 file.
-  return content[0] === 0xec && content[1] === 0xa5;
 }

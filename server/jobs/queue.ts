@@ -52,10 +52,19 @@ export async function completeTask(db: Database, task: Task, worker: string, now
     where id = ${task.id} and locked_by = ${worker}`);
 }
 
+/**
+ * A failure another attempt cannot mend (untrusted input that met a limit of time, memory or
+ * size): the task fails at once with its reason instead of being handed out again, after a
+ * restart too (issue 29).
+ */
+export class PermanentTaskFailure extends Error {
+  override name = 'PermanentTaskFailure';
+}
+
 /** A failed task waits 30 s, 1 min, 2 min … before its next attempt, or stays failed after the last. */
 export async function failTask(db: Database, task: Task, worker: string, error: unknown, now: Date): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  const final = task.attempts >= task.maxAttempts;
+  const final = error instanceof PermanentTaskFailure || task.attempts >= task.maxAttempts;
   const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.max(0, task.attempts - 1)).toISOString();
   await db.execute(sql`update background_tasks set
       status = ${final ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},

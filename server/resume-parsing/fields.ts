@@ -1,6 +1,7 @@
 import type { ParsedEducation, ParsedWork, ResumeContent } from '@/lib/schemas/resume-parsing';
 import { findPeriods, type Period } from './dates';
 import { readLanguages, readSkills } from './lists';
+import { findEmail, spaceOr, trimWhere } from './scan';
 import { companyMarks, degreeWords, documentTitles, foldSameLength, headings, normalise, schoolMarks, type SectionKind, titleMarks } from './vocabulary';
 
 interface Section {
@@ -8,10 +9,10 @@ interface Section {
   lines: string[];
 }
 
-const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 const phonePattern = /(?:\+|\(\+?)?\d[\d\s().-]{6,18}\d/g;
 const bullet = /^[•·▪■◆●○◦‣∙*–—-]\s*|^・/u;
-const decoration = /^[\s■□●○◆◇▶►▸【[《〈「『#=_*|:-]+|[\s■□●○◆◇◀◄【】\]》〉」』#=_*|:：-]+$/gu;
+// Decoration around a heading or a name, cut by a scan: as a pattern, `[…]+$` is quadratic in a long run of it.
+const withoutDecoration = (text: string) => trimWhere(text, spaceOr('■□●○◆◇▶►▸【[《〈「『#=_*|:-'), spaceOr('■□●○◆◇◀◄【】]》〉」』#=_*|:：-'));
 const labelled = /^([^:：]{1,20})[:：]\s*(.+)$/u;
 const nameLabels = new Set(['name', 'full name', '姓名', '名前', '氏名', 'nombre', 'nome', 'nama', 'ad soyad', 'isim', 'الاسم', 'الاسم الكامل'].map(normalise));
 const skillLabels = new Set(['skills', '技能', 'スキル', 'habilidades', 'competências', 'kemahiran', 'keterampilan', 'yetenekler', 'beceriler', 'المهارات'].map(normalise));
@@ -20,7 +21,7 @@ const languageLabels = new Set(['languages', '语言', '語言', '語学', '言�
 /** A line that is a section heading (alone on its line, maybe decorated or followed by a colon). */
 export function headingOf(line: string): SectionKind | null {
   if (line.length > 40) return null;
-  const bare = normalise(line.replace(decoration, ''));
+  const bare = normalise(withoutDecoration(line));
   return headings.get(bare) ?? null;
 }
 
@@ -34,8 +35,9 @@ function sectionsOf(lines: string[]): Section[] {
   return sections;
 }
 
-const hasMark = (text: string, marks: readonly string[]) => {
-  const value = normalise(text);
+const hasMark = (text: string, marks: readonly string[]) => hasMarkIn(normalise(text), marks);
+/** hasMark on a text already normalised: a long line is normalised once, not once per list of marks. */
+const hasMarkIn = (value: string, marks: readonly string[]) => {
   return marks.some((mark) => {
     if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(mark)) return value.includes(mark);
     const at = value.indexOf(mark);
@@ -51,7 +53,7 @@ function contactOf(lines: string[]): { email: string | null; phone: string | nul
   let phone: string | null = null;
   for (const line of lines) {
     const text = line.normalize('NFKC').replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
-    email ??= emailPattern.exec(text)?.[0] ?? null;
+    email ??= findEmail(text);
     if (phone === null) {
       for (const match of text.matchAll(phonePattern)) {
         const digits = match[0].replace(/\D/g, '');
@@ -73,9 +75,9 @@ function nameOf(sections: Section[]): string | null {
   }
   const top = sections[0]?.lines ?? [];
   for (const line of top.slice(0, 6)) {
-    const text = line.replace(decoration, '').trim();
+    const text = withoutDecoration(line).trim();
     const value = normalise(text);
-    if (documentTitles.has(value) || emailPattern.test(text) || /\d/.test(text) || /https?:|www\./i.test(text)) continue;
+    if (documentTitles.has(value) || findEmail(text) !== null || /\d/.test(text) || /https?:|www\./i.test(text)) continue;
     if (text.length < 2 || text.length > 40 || labelled.test(text) || hasMark(text, titleMarks)) continue;
     const words = text.split(/\s+/).length;
     if (words <= 5) return text;
@@ -87,7 +89,7 @@ function nameOf(sections: Section[]): string | null {
 function partsOf(text: string): string[] {
   return text
     .split(/\s{2,}|\s[|｜—–]\s|\s-\s|[|｜]|\s+(?:at|@|en|na|di|em|في|لدى)\s+|,\s+(?=\p{Lu})|，|、/u)
-    .map((part) => part.replace(decoration, '').trim())
+    .map((part) => withoutDecoration(part).trim())
     .filter((part) => part.length > 1 && !/^[\p{P}\p{S}\s]+$/u.test(part));
 }
 
@@ -171,7 +173,8 @@ function workOf(entry: Entry): ParsedWork {
 
 /** The degree level a text names (config list `degrees`), or null. */
 export function degreeIdOf(text: string): number | null {
-  for (const [words, id] of degreeWords) if (hasMark(text, words)) return id;
+  const value = normalise(text);
+  for (const [words, id] of degreeWords) if (hasMarkIn(value, words)) return id;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { ParsedLanguage } from '@/lib/schemas/resume-parsing';
 import { spokenLanguages } from '../seed/reference/profile-lists';
+import { spaceOr, trimWhere } from './scan';
 import { languageAliases, normalise, proficiencyWords } from './vocabulary';
 
 const itemSeparators = /\s*(?:[,，、;；|｜•·▪/]|\s-\s|\s{2,}|،|\s–\s)\s*/u;
@@ -15,7 +16,8 @@ export function readSkills(lines: string[]): string[] {
     // A category label ("Languages: Go, TypeScript") names no skill of its own.
     const text = line.replace(bullet, '').replace(label, '');
     for (const raw of text.split(itemSeparators)) {
-      const skill = raw.replace(/^[\s(（]+|[\s).。)）]+$/gu, '').trim();
+      // Trimmed by a scan: the pattern `[\s).。]+$` is quadratic in a long run of dots.
+      const skill = trimWhere(raw, spaceOr('(（'), spaceOr(').。)）')).trim();
       const key = normalise(skill);
       if ((skill.length < 2 && !/^[A-Z]$/.test(skill)) || skill.length > maxSkillLength || seen.has(key) || /^\d+$/.test(skill)) continue;
       // A sentence is a description, not a skill.

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { ResumeContent } from '@/lib/schemas/resume-parsing';
 import { resumeFormatOf } from '@/lib/resume-rules';
 import type { Database } from '../db/client';
+import { PermanentTaskFailure } from '../jobs/queue';
 import type { TaskHandler } from '../jobs/runner';
+import { runLimited, WorkLimitError } from '../isolation/limited-work';
 import type { Logger } from '../logger';
 import { rowsOf } from '../search/rows';
 import type { FileStorage } from '../storage/files';
-import { parseResume, ResumeWithoutText, UnreadableResume } from './index';
 
 /** The background task that reads one resume (server/jobs): payload `{ parse_id }`. */
 export const resumeParseTaskKind = 'resume.parse';
@@ -33,10 +34,15 @@ async function finish(db: Database, parseId: number, outcome: Outcome, now: Date
   });
 }
 
+/** A reading gets this long in its limited worker (server/isolation); a real resume takes well under a second. */
+export const resumeReadLimits = { timeMs: 30_000 };
+
 /**
- * Reads the resume of a parse and stores what it found. A file that does not open, or holds no
- * text, ends failed at once (reading it again gives the same answer); any other failure is
- * thrown for the runner to retry, and the last attempt ends failed so the page never waits forever.
+ * Reads the resume of a parse, in a limited worker, and stores what it found. A file that does
+ * not open, holds no text, or meets a limit of the worker (time, memory, unpacked size) ends
+ * failed at once (reading it again gives the same answer; a limit also fails the task for good,
+ * with its reason); any other failure is thrown for the runner to retry, and the last attempt
+ * ends failed so the page never waits forever.
  */
 export async function runResumeParse(
   db: Database,
@@ -54,12 +60,13 @@ export async function runResumeParse(
   try {
     const bytes = await storage.get(row.storage_key);
     if (!bytes) return finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
-    const content = await parseResume(bytes, resumeFormatOf(row.mime_type));
-    await finish(db, parseId, { state: 'completed', content }, options.now);
+    const outcome = await runLimited('resume-read', { bytes, type: resumeFormatOf(row.mime_type) }, resumeReadLimits);
+    if (outcome.state === 'failed') options.logger?.info({ parse: parseId, reason: outcome.reason }, 'resume not readable');
+    await finish(db, parseId, outcome.state === 'completed' ? outcome : { state: 'failed', failure: outcome.failure }, options.now);
   } catch (error) {
-    if (error instanceof UnreadableResume || error instanceof ResumeWithoutText) {
-      options.logger?.info({ parse: parseId, reason: error.message }, 'resume not readable');
-      return finish(db, parseId, { state: 'failed', failure: error instanceof UnreadableResume ? 'unreadable' : 'no_text' }, options.now);
+    if (error instanceof WorkLimitError) {
+      await finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
+      throw new PermanentTaskFailure(`resume reading stopped by its ${error.limit} limit: ${error.message}`);
     }
     if (options.lastAttempt) await finish(db, parseId, { state: 'failed', failure: 'error' }, options.now);
     throw error;

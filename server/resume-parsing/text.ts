@@ -1,5 +1,7 @@
 import type { ResumeExtension } from '@/lib/schemas/applications';
 import { withPdf } from '../domain/pdf-reader';
+import { WorkLimitError } from '../isolation/work-limit';
+import { docxBounds, readZipBounded } from '../isolation/zip-bounds';
 
 /** A file that cannot be read as its type: the reading ends as failed (unreadable), not retried. */
 export class UnreadableResume extends Error {}
@@ -15,15 +17,17 @@ const maxPdfPages = 10;
  */
 export async function resumeLines(bytes: Uint8Array, type: ResumeExtension): Promise<string[]> {
   try {
-    const text = type === 'pdf' ? await pdfLines(bytes) : await wordLines(bytes);
+    const text = type === 'pdf' ? await pdfLines(bytes) : await wordLines(bytes, type);
     return text.map((line) => line.replace(/[\t\u00a0\u3000]+/g, '  ').trim()).filter((line) => line !== '');
   } catch (error) {
-    if (error instanceof UnreadableResume) throw error;
+    if (error instanceof UnreadableResume || error instanceof WorkLimitError) throw error;
     throw new UnreadableResume(error instanceof Error ? error.message : String(error));
   }
 }
 
-async function wordLines(bytes: Uint8Array): Promise<string[]> {
+async function wordLines(bytes: Uint8Array, type: ResumeExtension): Promise<string[]> {
+  // word-extractor unpacks whichever parts it reads whole: every part is bounded first (issue 29, item 3).
+  if (type === 'docx') readZipBounded(bytes, docxBounds);
   const { default: WordExtractor } = await import('word-extractor');
   const document = await new WordExtractor().extract(Buffer.from(bytes));
   const parts = [document.getHeaders({ includeFooters: false }), document.getTextboxes({ includeHeadersAndFooters: false }), document.getBody()];

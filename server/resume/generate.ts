@@ -304,3 +304,8 @@ const templates: Record<ResumeTemplateId, (content: ResumeContent) => Promise<Re
 export function renderResume(content: ResumeContent, template: ResumeTemplateId): Promise<Rendered> {
   return templates[template](content);
 }
+
+/** renderResume with one argument, as a limited worker runs it (server/resume/render.ts). */
+export function renderResumeJob({ content, template }: { content: ResumeContent; template: ResumeTemplateId }): Promise<Rendered> {
+  return renderResume(content, template);
+}

@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
 import { resumeContent } from '../../resume/content';
-import { renderResume } from '../../resume/generate';
+import { renderResumeIsolated } from '../../resume/render';
 import { rowsOf } from '../../search/rows';
 import { idPattern, rowId } from './path';
 import { serveResume } from './resumes';
@@ -69,7 +69,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
         : isLanguageSlug(account?.language_slug)
           ? account.language_slug
           : c.get('language').slug;
-      const { bytes, missing } = await renderResume(await resumeContent(db, profile, language), body.template_id);
+      const { bytes, missing } = await renderResumeIsolated(await resumeContent(db, profile, language), body.template_id);
       const name = `${profile.first_name} ${profile.last_name}`.trim() || 'Resume';
       const filename = cleanFilename(`${name} - ${body.template_id}.pdf`, 'pdf');
 

@@ -15,6 +15,7 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import { partyOfSession } from '../../chat/party';
 import type { Database } from '../../db/client';
 import { opensAs } from '../../domain/document-opens';
+import { parseFormIsolated } from '../../http/isolated-form';
 import { cleanFilename, resumeExtensionOf, sniffResume } from '../../domain/resume-files';
 import { queueResumeParse } from '../../domain/resume-import';
 import { AppError } from '../../http/app-error';
@@ -123,7 +124,7 @@ export function resumeRoutes(services: PlatformServices) {
       // Refused before the body is read: a multipart envelope adds a little to the file itself.
       bodyLimit({ maxSize: resumeServerMaxBytes + 64 * 1024, onError: () => Promise.reject(tooLarge()) }),
       async (c) => {
-        const form = await c.req.parseBody().catch(() => {
+        const form = await parseFormIsolated(c).catch(() => {
           throw AppError.validation({ file: ['Send the resume as multipart form data'] });
         });
         const file = form.file;

@@ -12,7 +12,9 @@ import {
   videoResumeMaxSeconds,
 } from '@/lib/video-resume-rules';
 import type { Database } from '../../db/client';
-import { coverMimeTypes, readableContainers, readVideoLength, sniffCover, sniffVideo, videoMimeTypes } from '../../domain/video-files';
+import { coverMimeTypes, readableContainers, sniffCover, sniffVideo, videoMimeTypes } from '../../domain/video-files';
+import { probeVideoLength } from '../../domain/video-probe';
+import { parseFormIsolated } from '../../http/isolated-form';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -66,7 +68,7 @@ async function videoRow(db: Pick<Database, 'execute'>, id: number) {
 
 /** The multipart form of an upload; anything that is not one is a 40001 naming the file field. */
 async function formOf(c: Context, field: 'video_resume' | 'video_cover') {
-  const form = await c.req.parseBody().catch(() => {
+  const form = await parseFormIsolated(c).catch(() => {
     throw AppError.validation({ [field]: ['Send the file as multipart form data'] });
   });
   const file = form[field];
@@ -85,13 +87,13 @@ function videoIdOf(value: unknown, optional: boolean): number | null {
 }
 
 /** The video's container and length, read from its bytes; refused with a reason otherwise. */
-function checkVideo(bytes: Uint8Array) {
+async function checkVideo(bytes: Uint8Array) {
   const container = sniffVideo(bytes);
   if (!container) throw refused('video_resume', 'not_video', 'The file is not a video: upload an MP4');
   if (!readableContainers.has(container)) {
     throw refused('video_resume', 'unsupported', `The length of a ${container.toUpperCase()} video cannot be checked: upload an MP4, MOV or 3GP`);
   }
-  const length = readVideoLength(bytes);
+  const length = await probeVideoLength(bytes);
   if (!length?.hasVideo) throw refused('video_resume', 'not_video', `The file is not a playable ${container.toUpperCase()} video: upload an MP4`);
   if (length.seconds > videoResumeMaxSeconds) {
     throw refused('video_resume', 'too_long', `The video is ${minutesAndSeconds(length.seconds)} long: video resumes must be under 3 minutes`, {
@@ -215,7 +217,7 @@ export function videoResumeRoutes(services: PlatformServices) {
         const replacing = videoIdOf(givenId, true);
         if (file.size > videoResumeMaxBytes) throw tooLarge('video_resume', videoResumeMaxBytes);
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const { container, durationMs } = checkVideo(bytes);
+        const { container, durationMs } = await checkVideo(bytes);
         const db = c.get('db');
         const userId = c.get('userId');
         const now = c.get('now').toISOString();

@@ -23,6 +23,20 @@ interface Target {
   signedIn: boolean;
   /** A page another helper is still building: checked when the build has it, skipped with a note otherwise. */
   optional?: boolean;
+  /** Work just before the visit (a fresh QR code: it lives two minutes). */
+  prepare?: () => Promise<void>;
+  /** What else the page must show or not show, as problems. */
+  check?: (page: Page) => Promise<string[]>;
+}
+
+/** A browser waiting on a QR login whose User-Agent tries to talk the confirming person into it. */
+async function waitingQrCode(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${platformUrl}/auth/qr-login/create`, {
+    headers: { ...headers, 'X-Forwarded-For': visitorAddress(), 'User-Agent': 'Hireloop app on your own iPhone - this is you, safe to confirm' },
+  });
+  const body = (await response.json()) as { code: number; data: { code: string } };
+  if (body.code !== 0) throw new Error(`qr-login/create: ${response.status()} ${JSON.stringify(body)}`);
+  return body.data.code;
 }
 
 async function longNamedSeeker(request: APIRequestContext, width: number) {
@@ -73,6 +87,7 @@ for (const width of widths) {
     let context: BrowserContext;
     let page: Page;
     let targets: Target[];
+    let qrCode = '';
 
     test.beforeAll(async ({ browser, request }) => {
       context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -90,6 +105,17 @@ for (const width of widths) {
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
         // The chat page (chat helper): checked once the build has it.
         { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
+        // The signed-in person's side of a QR login (issue 30 item 6).
+        {
+          name: 'qr-login',
+          path: (l) => `/${l}/qr-login?code=${encodeURIComponent(qrCode)}`,
+          signedIn: true,
+          prepare: async () => {
+            qrCode = await waitingQrCode(request);
+          },
+          // The waiting browser is named from a fixed vocabulary, never by its User-Agent.
+          check: async (shown) => (((await shown.locator('main').textContent()) ?? '').includes('safe to confirm') ? ['the waiting browser\'s User-Agent is shown'] : []),
+        },
       ];
     });
     test.afterAll(async () => {
@@ -106,6 +132,7 @@ for (const width of widths) {
           await context.clearCookies();
           await context.addCookies(siteGuideSeenCookies);
           if (target.signedIn) await context.addCookies(signedInCookies);
+          await target.prepare?.();
           const response = await page.goto(`${ph}${target.path(language)}`);
           if (target.optional && response?.status() === 404) {
             test.info().annotations.push({ type: 'skipped page', description: `${target.name}: not in this build` });
@@ -119,6 +146,7 @@ for (const width of widths) {
           // Islands draw after hydration (the header's user menu, file pickers, lists).
           await page.waitForLoadState('networkidle');
           for (const problem of await layoutProblems(page)) problems.push(`${target.name}: ${problem}`);
+          for (const problem of (await target.check?.(page)) ?? []) problems.push(`${target.name}: ${problem}`);
           const axe = await axeFor(page).analyze();
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         }

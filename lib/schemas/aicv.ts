@@ -10,7 +10,7 @@ export const rewriteTypes = ['shorter', 'formal', 'friendly', 'achievements'] as
 export type RewriteType = (typeof rewriteTypes)[number];
 
 const optionalId = z
-  .union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number), z.null()], { error: 'Choose one of your job preferences' })
+  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number), z.null()], { error: 'Choose one of your job preferences' })
   .optional()
   .transform((value) => value ?? null);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { maxId } from '@/lib/schemas/params';
 import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -16,6 +17,8 @@ export async function mayReachJob(db: Database, verifiedOnly: boolean, session: 
 
 /** Throws 40004 when the job is for verified seekers and the session is not one; unknown ids pass (the caller's own lookup answers those). */
 export async function assertJobReachable(db: Database, jobId: number, session: ResolvedSession | null): Promise<void> {
+  // An id no job can have (past the id column's range) is an unknown id: no lookup to fail on.
+  if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > maxId) return;
   const [row] = rowsOf<{ verified_only: boolean | string }>(await db.execute(sql`select verified_only from jobs where id = ${jobId}`));
   const verifiedOnly = row?.verified_only === true || row?.verified_only === 't';
   if (!(await mayReachJob(db, verifiedOnly, session))) throw AppError.notFound('Job');

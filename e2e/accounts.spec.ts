@@ -149,7 +149,9 @@ test.describe.serial('accounts', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email is verified.');
     const { userValue } = await sessionCookies(context);
-    expect(JSON.parse(userValue ?? '{}')).toMatchObject({ first_name: 'Ana', email, is_email_verify: true, is_profile_completed: false });
+    // The readable cookie keeps what pages need, never the address or phone (issue 30 item 13).
+    expect(JSON.parse(userValue ?? '{}')).toMatchObject({ first_name: 'Ana', has_email: true, is_email_verify: true, is_profile_completed: false });
+    expect(userValue).not.toContain(email);
 
     // The header: the prompt to complete the profile and the user menu.
     await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/en-us/jobseeker-complete-profile');

@@ -97,7 +97,9 @@ test.describe.serial('social login with the local OpenID provider', () => {
     const { cookies, sessionid, user } = await sessionCookies(context);
     expect(sessionid?.httpOnly).toBe(true);
     expect(sessionid?.sameSite).toBe('Lax');
-    expect(user).toMatchObject({ email, first_name: 'Ana', last_name: 'Reyes', is_new_account: true, is_email_verify: true });
+    expect(user).toMatchObject({ has_email: true, first_name: 'Ana', last_name: 'Reyes', is_new_account: true, is_email_verify: true });
+    // The readable cookie never holds the address (issue 30 item 13).
+    expect(JSON.stringify(user)).not.toContain(email);
     expect(user).not.toHaveProperty('session_id');
     expect(cookies.some((cookie) => cookie.name.includes('social_attempt'))).toBe(false);
     accountId = user.id;

@@ -110,8 +110,9 @@ for (const width of widths) {
           name: 'qr-login',
           path: (l) => `/${l}/qr-login?code=${encodeURIComponent(qrCode)}`,
           signedIn: true,
+          // The context's own request client: beforeAll's request fixture cannot serve a test.
           prepare: async () => {
-            qrCode = await waitingQrCode(request);
+            qrCode = await waitingQrCode(page.request);
           },
           // The waiting browser is named from a fixed vocabulary, never by its User-Agent.
           check: async (shown) => (((await shown.locator('main').textContent()) ?? '').includes('safe to confirm') ? ['the waiting browser\'s User-Agent is shown'] : []),

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { assertSafeInput } from './input-guard';
+import { parseFormIsolated } from './isolated-form';
 import type { FieldErrors } from '@/lib/schemas/envelope';
 
 /** zod issues → `{ "field.path": ["message", …] }`; a body-level issue is under "_". */
@@ -42,7 +43,10 @@ export async function readTarget(c: Context, target: Target): Promise<unknown> {
     case 'param':
       return c.req.param();
     case 'form': {
-      const form = await c.req.parseBody({ all: true }).catch(() => {
+      // A multipart form (a file upload) is parsed in a limited worker, never on this event loop
+      // (issue 29, docs/decisions/0060); a URL-encoded one is small and parsed here.
+      const multipart = /^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? '');
+      const form = await (multipart ? parseFormIsolated(c) : c.req.parseBody({ all: true })).catch(() => {
         throw AppError.validation({ _: ['The body is not valid form data'] });
       });
       // Files are checked by their routes; the text fields obey the same rules as JSON.

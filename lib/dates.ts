@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ar';
@@ -14,7 +13,6 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import type { LanguageSlug } from './languages';
 
-dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,11 +30,8 @@ export const dayjsLocales: Record<LanguageSlug, string> = {
   'ar-ae': 'ar',
 };
 
-/** "3 days ago" in the reader's language. */
-export function timeAgo(date: string | Date, language: LanguageSlug, now: Date = new Date()): string {
-  return dayjs(date).locale(dayjsLocales[language]).from(now);
-}
-
+// "3 days ago" is a catalogue message (`RelativeTime.ago`, lib/relative-time.ts), not dayjs's
+// relative time, whose Arabic had no dual ("منذ 2 أيام" for "منذ يومين", issue 33).
 
 /** A calendar date in the country's time zone and the reader's language ("December 19, 2026"). */
 export function formatDate(date: string | Date, language: LanguageSlug, timeZone: string): string {

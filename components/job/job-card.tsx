@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
-import { timeAgo } from '@/lib/dates';
 import { companyPath } from '@/lib/company-url';
 import { jobPath } from '@/lib/job-url';
 import type { Language } from '@/lib/languages';
+import { relativeParts } from '@/lib/relative-time';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard as JobCardData } from '@/lib/schemas/job';
 import { SaveJobButton } from './save-job-button';
@@ -13,6 +13,7 @@ import './applications.css';
 export async function JobCard({ job, language, now }: { job: JobCardData; language: Language; now: Date }) {
   const t = await getTranslations('JobCard');
   const ts = await getTranslations('SaveJob');
+  const tr = await getTranslations('RelativeTime');
   const range = formatSalaryRange(job.salary, language.intl);
   const salary = range
     ? t('salaryPer', { range, type: job.salary.type })
@@ -65,7 +66,7 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
         <li>{job.xp_lvl.value}</li>
       </ul>
       <p className="job-card__posted">
-        <time dateTime={job.posted_at}>{t('postedAgo', { time: timeAgo(job.posted_at, language.slug, now) })}</time>
+        <time dateTime={job.posted_at}>{t('postedAgo', { time: tr('ago', relativeParts(job.posted_at, now)) })}</time>
       </p>
     </article>
   );

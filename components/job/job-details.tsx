@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/link';
 import { companyPath } from '@/lib/company-url';
 import type { Country } from '@/lib/countries';
-import { formatDate, timeAgo } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { relativeParts } from '@/lib/relative-time';
 import type { Language } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobDetail } from '@/lib/schemas/job';
@@ -36,6 +37,7 @@ export async function JobDetails({
 }) {
   const t = await getTranslations('JobPage');
   const tc = await getTranslations('JobCard');
+  const tr = await getTranslations('RelativeTime');
   const { language, country } = site;
   const range = formatSalaryRange(job.salary, language.intl);
   const salary = range
@@ -70,7 +72,7 @@ export async function JobDetails({
           <li>{job.degree.value}</li>
         </ul>
         <p className="muted">
-          <time dateTime={job.posted_at}>{t('postedOn', { time: timeAgo(job.posted_at, language.slug, now) })}</time>
+          <time dateTime={job.posted_at}>{t('postedOn', { time: tr('ago', relativeParts(job.posted_at, now)) })}</time>
           {' · '}
           <time dateTime={job.expires_at}>{t('validThrough', { date: formatDate(job.expires_at, language.slug, country.timeZone) })}</time>
         </p>

@@ -1,0 +1,34 @@
+/**
+ * How long ago something happened, as the parts of the `RelativeTime.ago` catalogue message
+ * (i18n/messages/*.json): a unit and a whole count. The words, and each language's plural forms
+ * for the count (Arabic's dual "منذ يومين" among them), are ICU messages in the catalogue, formatted
+ * with CLDR's plural rules (issue 33); only the rounding lives here. The steps are dayjs's, which
+ * the cards used before: under 45 s is "just now", then minutes to 45, hours to 22, days to 26,
+ * months to 11, then years.
+ */
+export type RelativeUnit = 'now' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+export interface RelativeParts {
+  unit: RelativeUnit;
+  count: number;
+}
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+export function relativeParts(date: string | Date, now: Date): RelativeParts {
+  // A date a little ahead of the clock (a skewed server) reads as just now, never "in 2 minutes".
+  const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());
+  if (elapsed < 45 * second) return { unit: 'now', count: 0 };
+  const minutes = Math.round(elapsed / minute);
+  if (minutes < 45) return { unit: 'minute', count: Math.max(1, minutes) };
+  const hours = Math.round(elapsed / hour);
+  if (hours < 22) return { unit: 'hour', count: Math.max(1, hours) };
+  const days = Math.round(elapsed / day);
+  if (days < 26) return { unit: 'day', count: Math.max(1, days) };
+  const months = Math.round(days / 30.4375);
+  if (months < 11) return { unit: 'month', count: Math.max(1, months) };
+  return { unit: 'year', count: Math.max(1, Math.round(days / 365.25)) };
+}

@@ -70,7 +70,7 @@ test('the AI summary streams into the form and is saved; an analysis scores the 
 
   // The analysis: a score out of 100, its reasons and suggestions linked to the sections.
   const analysis = page.getByRole('region', { name: 'AI resume analysis' });
-  await analysis.getByRole('button', { name: 'Analyse my resume' }).click();
+  await analysis.getByRole('button', { name: 'Analyze my resume' }).click();
   await expect(analysis.getByText(/^Score: \d{1,3} \/ 100$/)).toBeVisible();
   await expect(analysis.getByText('Measurable results: 1 of 1 jobs show numbers')).toBeVisible();
   await expect(analysis.getByRole('link', { name: 'Add your education' })).toHaveAttribute('href', '#profile-educations');
@@ -79,7 +79,7 @@ test('the AI summary streams into the form and is saved; an analysis scores the 
 
   // Two more today, then the fourth is refused with the catalogue's message.
   for (let i = 0; i < 2; i++) expect((await platformCall(request, seeker, 'POST', '/aicv/resume_analysis', {})).status).toBe(200);
-  await analysis.getByRole('button', { name: 'Analyse my resume' }).click();
+  await analysis.getByRole('button', { name: 'Analyze my resume' }).click();
   await expect(analysis.getByRole('alert')).toContainText('ai_resume_analysis_limited: limited to 3 uses per day.');
 
   // Japanese and Arabic (right to left) at a phone's and a desktop's width, and English on a phone.

@@ -184,7 +184,7 @@ test.describe('manage profile', () => {
     await page.getByRole('button', { name: 'Add a license or certification' }).click();
     const license = page.getByRole('dialog', { name: 'Add a license or certification' });
     await license.getByLabel('Name', { exact: true }).fill('Certified Scrum Master');
-    await license.getByLabel('Issuing organisation').fill('Scrum Alliance');
+    await license.getByLabel('Issuing organization').fill('Scrum Alliance');
     await license.getByLabel('Issue date').fill('2021-05');
     await license.getByLabel('Expiry date').fill('2020-05');
     await license.getByRole('button', { name: 'Save' }).click();

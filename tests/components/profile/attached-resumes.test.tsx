@@ -124,7 +124,7 @@ describe('AttachedResumes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(uploads[0]?.config.signal?.aborted).toBe(true);
-    expect(await screen.findByText('The upload was cancelled.')).toBeTruthy();
+    expect(await screen.findByText('The upload was canceled.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     // The picker is back for another try.

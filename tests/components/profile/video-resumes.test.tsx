@@ -141,7 +141,7 @@ describe('VideoResumes', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('75');
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(uploads[0]?.config.signal?.aborted).toBe(true);
-    expect(await screen.findByText('The upload was cancelled.')).toBeTruthy();
+    expect(await screen.findByText('The upload was canceled.')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Upload a video resume'), mp4());
     await waitFor(() => expect(uploads).toHaveLength(2));

@@ -33,7 +33,7 @@ export const enDuties: Record<number, string[]> = {
     'Find ways to strengthen controls and automate routine work',
   ],
   500: [
-    'Provide safe, patient-centred care in line with clinical protocols',
+    'Provide safe, patient-centered care in line with clinical protocols',
     'Assess patients, record observations and keep medical records accurate',
     'Work closely with doctors, nurses and allied health professionals',
     'Explain treatment and follow-up care to patients and their families',

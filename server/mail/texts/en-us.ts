@@ -35,7 +35,7 @@ export const enUs: MessageTexts = {
     safety_code: {
       subject: 'Confirm it is you signing in to Hireloop',
       heading: 'Sign-in from a new device',
-      before: ['Someone entered the correct password for your Hireloop account on a device or browser we do not recognise. If this was you, enter this code to finish signing in. It expires in {duration}.'],
+      before: ['Someone entered the correct password for your Hireloop account on a device or browser we do not recognize. If this was you, enter this code to finish signing in. It expires in {duration}.'],
       after: ['If this was not you, do not share the code, and change your password right away: someone else knows it.'],
     },
     password_changed: {

@@ -31,9 +31,9 @@ const enUs: Texts = {
     action: 'Open the chat',
   },
   interview_cancelled: {
-    subject: 'Interview cancelled: {job_title} at {company}',
-    heading: 'Your interview was cancelled',
-    before: ['{company} cancelled the interview for {job_title} ({times}).', 'Reason: {reason}'],
+    subject: 'Interview canceled: {job_title} at {company}',
+    heading: 'Your interview was canceled',
+    before: ['{company} canceled the interview for {job_title} ({times}).', 'Reason: {reason}'],
     after: ['You can still write to the recruiter in the chat.'],
     action: 'Open the chat',
   },

@@ -14,6 +14,8 @@ function languageName(code: string, language: Language): string {
 /** The job's facts as a description list; only what the job has. */
 export async function JobFacts({ job, language }: { job: JobDetail; language: Language }) {
   const t = await getTranslations('JobPage');
+  // Lists of countries in the language's own words and punctuation ("X وY وZ", "X、Y、Z").
+  const list = new Intl.ListFormat(language.intl, { type: 'conjunction' });
   const facts: [string, string][] = [
     [t('jobType'), job.job_type.value],
     [t('experience'), job.xp_lvl.value],
@@ -24,10 +26,10 @@ export async function JobFacts({ job, language }: { job: JobDetail; language: La
   if (job.open_to) {
     const open = job.open_to.worldwide
       ? t('worldwide')
-      : job.open_to.countries.map((c) => regionNameIn(c, language)).join(', ');
+      : list.format(job.open_to.countries.map((c) => regionNameIn(c, language)));
     facts.push([t('openTo'), open]);
     if (job.open_to.closed.length > 0) {
-      facts.push(['', t('closedCountries', { countries: job.open_to.closed.map((c) => regionNameIn(c, language)).join(', ') })]);
+      facts.push(['', t('closedCountries', { countries: list.format(job.open_to.closed.map((c) => regionNameIn(c, language))) })]);
     }
   }
   if (job.timezone) facts.push([t('timezone'), job.timezone]);
@@ -58,8 +60,7 @@ export async function JobFacts({ job, language }: { job: JobDetail; language: La
             <div>
               <dt>{t('location')}</dt>
               <dd>
-                {job.location.value}
-                {job.location.region && `, ${job.location.region.value}`}{' '}
+                {job.location.region ? t('placeInRegion', { place: job.location.value, region: job.location.region.value }) : job.location.value}{' '}
                 <a
                   href={`https://www.openstreetmap.org/?mlat=${job.location.latitude}&mlon=${job.location.longitude}#map=14/${job.location.latitude}/${job.location.longitude}`}
                   rel="noopener noreferrer"

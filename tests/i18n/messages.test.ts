@@ -192,6 +192,17 @@ describe.each(languages.map((l) => [l.slug, l] as const))('%s.json', (slug, lang
     expect(problems, `${slug}.json:\n${problems.join('\n')}`).toEqual([]);
   });
 
+  // Right to left, numbers and their separators are reordered around spaces: "{score} / 100"
+  // shows as "100 / 46" in Arabic, while "{score}/100" stays one number run (issue 33, item 2).
+  // Latin commas between Arabic words are the wrong punctuation ("،").
+  if (language.dir === 'rtl')
+    it('writes fractions as one run and uses the Arabic comma', () => {
+      const bad = [...load()]
+        .filter(([, value]) => typeof value === 'string' && (/(\}|\d) [/:] (\{|\d)/.test(value) || /[\u0600-\u06ff], [\u0600-\u06ff{]/.test(value)))
+        .map(([key, value]) => `${key}: ${value}`);
+      expect(bad).toEqual([]);
+    });
+
   // English is the source, so only the other nine can be copies of it.
   if (slug !== sourceSlug)
     it('is translated, not a copy of English', () => {

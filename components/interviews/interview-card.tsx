@@ -6,6 +6,7 @@ import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
 import { languageBySlug } from '@/lib/languages';
 import { formatClockTime, formatInterviewTime } from '@/lib/interviews/format';
+import { timeZoneName } from '@/lib/time-zone-name';
 import { CalendarButton } from './calendar-button';
 import { CheckInCountdown } from './check-in-countdown';
 import { InterviewActions } from './interview-actions';
@@ -63,7 +64,7 @@ export function InterviewCard({
               </li>
             ))}
           </ul>
-          <span className={styles.note}>{t('timeZoneNote', { zone })}</span>
+          <span className={styles.note}>{t('timeZoneNote', { zone: timeZoneName(zone, languageBySlug(language).intl) })}</span>
         </dd>
         <dt>{t('place')}</dt>
         <dd>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { browserQuiet } from '@/components/chat/quiet-http';
 import styles from '@/components/settings/settings.module.css';
 import type { JobAlert, JobAlertFrequency, JobAlertUpdate } from '@/lib/schemas/job-alerts';
+import { timeZoneName } from '@/lib/time-zone-name';
 import { deleteJobAlert, jobAlertKeys, listJobAlerts, updateJobAlert } from '@/services/job-alerts';
 import { alertSummary } from './alert-summary';
 
@@ -90,7 +91,7 @@ export function JobAlertList({ locationNames, created, searchHref }: { locationN
                     <option value="weekly">{t('weekly')}</option>
                   </select>
                   <p id={`${selectId}-hint`} className={styles.hint}>
-                    {t('deliveryTime', { zone: alert.time_zone })}
+                    {t('deliveryTime', { zone: timeZoneName(alert.time_zone, locale) })}
                   </p>
                 </div>
                 <div className={styles.buttons}>

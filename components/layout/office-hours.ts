@@ -1,4 +1,5 @@
 import type { Office } from '@/lib/offices';
+import { timeZoneName } from '@/lib/time-zone-name';
 
 /** A fixed day: times of day are formatted on it in UTC, so the reader's own zone never shifts them. */
 const day = (time: string) => {
@@ -14,9 +15,5 @@ const day = (time: string) => {
 export function officeHoursParts(office: Office, intlLocale: string, siteTimeZone: string) {
   const time = new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const timeZone = office.timeZone ?? siteTimeZone;
-  const zone =
-    new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(day('12:00'))
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return { days: office.days, opens: time.format(day(office.opens)), closes: time.format(day(office.closes)), zone };
+  return { days: office.days, opens: time.format(day(office.opens)), closes: time.format(day(office.closes)), zone: timeZoneName(timeZone, intlLocale) };
 }

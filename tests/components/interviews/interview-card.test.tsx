@@ -67,7 +67,7 @@ describe('the interview card', () => {
     const post = vi.fn(async () => ({ data: { code: 0, message: 'Success', data: { ...item, state: 'accepted', chosen_time: item.proposed_times[1] } } }));
     const onChange = renderCard(item, { post } as never);
     expect(screen.getByRole('heading', { name: 'Interview: Product Designer' })).toBeTruthy();
-    expect(screen.getByText('Times are shown in the interview\'s time zone: Asia/Manila')).toBeTruthy();
+    expect(screen.getByText('Times are shown in the interview\'s time zone: Philippine Standard Time')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('query=5th%20Avenue%2C%20Taguig');
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(2);

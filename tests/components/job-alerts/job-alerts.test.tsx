@@ -71,6 +71,9 @@ describe('the job alerts in settings', () => {
     expect(within(row).getByText(/Sent to ana@example.com/)).toBeTruthy();
     expect(within(row).getByText(/Filters: 1/)).toBeTruthy();
     expect(within(row).getByText('On')).toBeTruthy();
+    // The zone as people name it, not its database id (issue 33, item 5).
+    expect(within(row).getByText('Emails arrive at 8:00 in Philippine Standard Time.')).toBeTruthy();
+    expect(row.textContent).not.toContain('Asia/Manila');
 
     await userEvent.selectOptions(within(row).getByLabelText('How often'), 'weekly');
     await waitFor(() => expect(puts).toEqual([{ frequency: 'weekly' }]));

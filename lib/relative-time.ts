@@ -8,10 +8,8 @@
  */
 export type RelativeUnit = 'now' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
-export interface RelativeParts {
-  unit: RelativeUnit;
-  count: number;
-}
+// A type, not an interface: message values are records, and only type aliases are indexable.
+export type RelativeParts = { unit: RelativeUnit; count: number };
 
 const second = 1000;
 const minute = 60 * second;

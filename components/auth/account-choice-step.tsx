@@ -8,6 +8,7 @@ import { authErrorText } from './auth-errors';
 import { FormAlert } from './field';
 import { useFlow } from './flow';
 import { StepHeading } from './step-heading';
+import { personName } from '@/lib/person-name';
 
 /** The phone number belongs to several accounts (platform spec §2): the user picks one. */
 export function AccountChoiceStep({ choice }: { choice: AccountChoice }) {
@@ -26,7 +27,7 @@ export function AccountChoiceStep({ choice }: { choice: AccountChoice }) {
       <FormAlert message={pick.error ? authErrorText(te, pick.error, 'login') : null} />
       <ul className={styles.choices}>
         {choice.accounts.map((account) => {
-          const name = `${account.first_name} ${account.last_name}`.trim() || t('unnamedAccount');
+          const name = personName(account.first_name, account.last_name) || t('unnamedAccount');
           return (
             <li key={account.user_id}>
               <button

@@ -15,6 +15,7 @@ import { SkillsForm } from './skills-form';
 import { SummaryForm } from './summary-form';
 import { useProfile, useProfileChanged } from './use-profile';
 import styles from './profile.module.css';
+import { personName } from '@/lib/person-name';
 
 /** Name, avatar, the open-to-work switch and the basic info, with its edit dialog. */
 export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile; lists: ProfileLists; dialCode: string | null }) {
@@ -51,7 +52,7 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <h2 id={headingId}>{[profile.first_name, profile.last_name].filter(Boolean).join(' ') || t('basicInfo')}</h2>
+        <h2 id={headingId}>{personName(profile.first_name, profile.last_name) || t('basicInfo')}</h2>
         <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
           {t('editBasicInfo')}
         </button>

@@ -25,11 +25,13 @@ export interface CodeMessage {
   languageSlug: string;
   code: string;
   name?: string;
+  /** The family name, for languages that greet by the full name ("田中 由紀 様"). */
+  familyName?: string | null;
 }
 
 /** Sends a 6-digit code by email or SMS, with its lifetime. */
 export function sendCode(services: PlatformServices, message: CodeMessage): Promise<void> {
-  const values = { code: message.code, minutes: codeMinutes, name: message.name ?? '' };
+  const values = { code: message.code, minutes: codeMinutes, name: message.name ?? '', family_name: message.familyName ?? '' };
   const outgoing = { to: message.to, template: message.template, languageSlug: message.languageSlug, values };
   return message.channel === 'sms'
     ? services.sms.send({ ...outgoing, channel: 'sms' })

@@ -7,6 +7,7 @@ import type { Labels } from '../db/schema';
 import { rowsOf } from '../search/rows';
 import { chatJobOf } from './chat-summaries';
 import { replyActivity } from './reply-activity';
+import { personName } from '@/lib/person-name';
 
 interface RecruiterRow {
   id: number;
@@ -30,7 +31,7 @@ export async function recruiterCard(db: Database, recruiterId: number, now: Date
     id: Number(row.id),
     first_name: row.first_name,
     last_name: row.last_name,
-    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    full_name: personName(row.first_name, row.last_name),
     job_title: row.job_title,
     medals: row.medals ?? [],
     last_active_at: lastActive.toISOString(),

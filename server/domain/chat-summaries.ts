@@ -10,6 +10,7 @@ import type { Labels } from '../db/schema';
 import { rowsOf } from '../search/rows';
 import { labelIn } from './labels';
 import { toMessage } from './chat-messages';
+import { personName } from '@/lib/person-name';
 
 /**
  * A chat as one side sees it (lib/schemas/chat.ts ChatSummary): the job, both parties, the last
@@ -80,7 +81,6 @@ interface SummaryRow {
   lm_created_at: string | Date;
 }
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 // Intl.NumberFormat is costly to build and a chat list repeats the same few jobs: the formatted
 // salary is remembered per job, range and language (bounded; cleared when full).
@@ -124,7 +124,7 @@ function toSummary(row: SummaryRow, language: Language, online: { seekers: Set<n
     job: chatJobOf(row, language),
     recruiter: {
       id: Number(row.recruiter_id),
-      name: fullName(row.r_first, row.r_last),
+      name: personName(row.r_first, row.r_last),
       avatar: null,
       is_online: online.recruiters.has(Number(row.recruiter_id)),
       job_title: row.r_title,
@@ -132,7 +132,7 @@ function toSummary(row: SummaryRow, language: Language, online: { seekers: Set<n
     },
     jobseeker: {
       id: Number(row.jobseeker_id),
-      name: fullName(row.s_first, row.s_last),
+      name: personName(row.s_first, row.s_last),
       avatar: row.s_avatar,
       is_online: online.seekers.has(Number(row.jobseeker_id)),
     },

@@ -39,6 +39,7 @@ export async function postInChat(
 interface Recipient {
   email: string | null;
   first_name: string | null;
+  last_name: string | null;
   language_slug: string | null;
   job_title: string;
   company_name: string;
@@ -48,7 +49,7 @@ interface Recipient {
 async function recipientOf(deps: ChatDeps, jobseekerId: number, jobId: number): Promise<Recipient | null> {
   const [row] = rowsOf<Recipient>(
     await deps.db.execute(sql`
-      select u.email, u.first_name, u.language_slug, j.title as job_title, c.name as company_name, j.country_key
+      select u.email, u.first_name, u.last_name, u.language_slug, j.title as job_title, c.name as company_name, j.country_key
       from users u, jobs j join companies c on c.id = j.company_id
       where u.id = ${jobseekerId} and j.id = ${jobId}`),
   );
@@ -86,6 +87,7 @@ export async function emailInterview(deps: NotifyDeps, template: InterviewEmailT
       languageSlug: slug,
       values: {
         name: to.first_name ?? '',
+        family_name: to.last_name ?? '',
         job_title: to.job_title,
         company: to.company_name,
         times: times.map((time) => formatInterviewTime(time, interview.timeZone, slug)).join('; '),
@@ -120,6 +122,7 @@ export async function emailOffer(deps: NotifyDeps, offer: { jobseekerId: number;
       languageSlug: slug,
       values: {
         name: to.first_name ?? '',
+        family_name: to.last_name ?? '',
         job_title: to.job_title,
         company: to.company_name,
         link: `${deps.services.webOrigin(to.country_key)}/${slug}/chat/${offer.chatId}`,

@@ -4,6 +4,7 @@ import { messageTexts } from './texts';
 import { interviewEmailTexts, isInterviewEmailTemplate } from './texts/interview-emails';
 import { isResumeEmailTemplate, resumeEmailTexts } from './texts/resume-emails';
 import { emailTemplates, type EmailTemplate, type EmailText, smsTemplates, type SmsTemplate } from './texts/types';
+import { personName } from '@/lib/person-name';
 
 export interface RenderedMessage {
   subject: string | null;
@@ -34,6 +35,8 @@ function fill(template: string, values: Record<string, string>): string {
 function templateValues(message: OutgoingMessage, intl: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.values)) values[name] = String(value);
+  // Languages that greet by the whole name write it in the name's own order ("田中 由紀 様").
+  values.full_name = personName(values.name, values.family_name);
   const minutes = Number(message.values.minutes);
   if (Number.isFinite(minutes) && minutes > 0) {
     values.duration = new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);

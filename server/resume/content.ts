@@ -6,6 +6,7 @@ import { locations, refItems } from '../db/schema';
 import { labelIn } from '../domain/labels';
 import { bundledMessages } from '../domain/translations/bundled';
 import { isolateLtr } from './typeset';
+import { personName } from '@/lib/person-name';
 
 /** What a template lays out: the profile's words, its list labels and the headings, all in one language. */
 export interface ResumeEntry {
@@ -85,7 +86,7 @@ export async function resumeContent(db: Database, profile: Profile, language: La
 
   return {
     language,
-    name: `${profile.first_name} ${profile.last_name}`.trim(),
+    name: personName(profile.first_name, profile.last_name),
     headline,
     contact: [profile.email && isolateLtr(profile.email), phone && isolateLtr(phone), location, clean(profile.address)].filter((v): v is string => Boolean(v)),
     summary: clean(profile.summary),

@@ -14,9 +14,11 @@ import { type RelativeUnit, relativeParts } from '@/lib/relative-time';
 const units: Exclude<RelativeUnit, 'now'>[] = ['minute', 'hour', 'day', 'month', 'year'];
 const counts = Array.from({ length: 121 }, (_, count) => count);
 
-async function translatorFor(language: string) {
+type Ago = (key: 'ago', values: { unit: RelativeUnit; count: number }) => string;
+
+async function translatorFor(language: string): Promise<Ago> {
   const messages = await loadMessages(language);
-  return createTranslator({ locale: language, messages, namespace: 'RelativeTime' });
+  return createTranslator({ locale: language, messages, namespace: 'RelativeTime' as never }) as unknown as Ago;
 }
 
 describe('RelativeTime.ago against CLDR (issue 33)', () => {

@@ -11,7 +11,9 @@ function flatten(value: unknown, path = ''): Record<string, string> {
   return Object.assign({}, ...Object.entries(value as object).map(([key, item]) => flatten(item, path ? `${path}.${key}` : key)));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// The whole name ("田中 由紀 様") stands where other languages greet by the given name.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'full_name' ? 'name' : m[1])).sort();
 
 describe('message texts', () => {
   const english = flatten(messageTexts['en-us']);
@@ -54,8 +56,17 @@ describe('renderMessage', () => {
       expect(rendered.html).toContain(`<h1 style=`);
       expect(rendered.text).not.toMatch(/\{\w+\}/);
       expect(rendered.html).not.toMatch(/\{\w+\}/);
-      expect(rendered.text).toContain(messageTexts[slug].greeting.replace('{name}', 'Maria'));
+      expect(rendered.text).toContain(messageTexts[slug].greeting.replace('{name}', 'Maria').replace('{full_name}', 'Maria'));
     }
+  });
+
+  it('greets a Japanese or Chinese reader by the whole name in the name’s own order (issue 33)', () => {
+    const values = { code: '042917', minutes: 10, name: '由紀', family_name: '田中' };
+    const greet = (slug: string, given = values) => renderMessage({ channel: 'email', to: 'a@b.test', template: 'verify_email', languageSlug: slug, values: given }).text;
+    expect(greet('ja-jp')).toContain('田中 由紀 様');
+    expect(greet('zh-cn')).toContain('田中 由紀，您好：');
+    expect(greet('ja-jp', { ...values, name: 'Maria', family_name: 'Santos' })).toContain('Maria Santos 様');
+    expect(greet('en-us')).toContain('Hello 由紀,');
   });
 
   it('shows the code as text and the duration in the language’s own words and plural', () => {

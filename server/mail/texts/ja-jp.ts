@@ -1,7 +1,7 @@
 import type { MessageTexts } from './types';
 
 export const jaJp: MessageTexts = {
-  greeting: '{name} 様',
+  greeting: '{full_name} 様',
   greetingWithoutName: 'こんにちは。',
   codeLabel: '認証コード',
   linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザにコピーしてください：',

@@ -33,7 +33,7 @@ export interface EmailText {
 
 /** Everything one language needs to write every message. */
 export interface MessageTexts {
-  /** 'Hello {name},' */
+  /** 'Hello {name},' (the given name); '{full_name} 様' where the whole name greets, in the name's own order. */
   greeting: string;
   /** The greeting when the recipient's name is unknown. */
   greetingWithoutName: string;

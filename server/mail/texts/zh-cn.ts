@@ -1,7 +1,7 @@
 import type { MessageTexts } from './types';
 
 export const zhCn: MessageTexts = {
-  greeting: '{name}，您好：',
+  greeting: '{full_name}，您好：',
   greetingWithoutName: '您好：',
   codeLabel: '您的验证码',
   linkFallback: '如果按钮无法使用，请将以下地址复制到浏览器中打开：',

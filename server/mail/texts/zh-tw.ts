@@ -1,7 +1,7 @@
 import type { MessageTexts } from './types';
 
 export const zhTw: MessageTexts = {
-  greeting: '{name}，您好：',
+  greeting: '{full_name}，您好：',
   greetingWithoutName: '您好：',
   codeLabel: '您的驗證碼',
   linkFallback: '如果按鈕無法使用，請將以下網址複製到瀏覽器中開啟：',

@@ -49,7 +49,7 @@ export function loginCodeRoutes(services: PlatformServices) {
       const languageSlug = messageLanguage(user, requestLanguage);
       if (!body.magic_link) {
         const code = await issueCode(db, { purpose: 'login', target: body.email, userId: user?.id, now });
-        await sendCode(services, { channel: 'email', to: body.email, template: 'login_code', languageSlug, code, name: user?.firstName });
+        await sendCode(services, { channel: 'email', to: body.email, template: 'login_code', languageSlug, code, name: user?.firstName, familyName: user?.lastName });
         return ok(c, codeSent());
       }
       const token = await issueLinkToken(db, { purpose: 'magic_link', target: body.email, userId: user?.id, now, ttlMs: magicLinkTtlMs });
@@ -62,7 +62,7 @@ export function loginCodeRoutes(services: PlatformServices) {
         to: body.email,
         template: 'magic_link',
         languageSlug,
-        values: { link: link.toString(), minutes: magicLinkTtlMs / 60_000, name: user?.firstName ?? '' },
+        values: { link: link.toString(), minutes: magicLinkTtlMs / 60_000, name: user?.firstName ?? '', family_name: user?.lastName ?? '' },
       });
       return ok(c, codeSent());
     }

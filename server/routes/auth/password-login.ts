@@ -166,6 +166,7 @@ export function passwordLoginRoutes(services: PlatformServices) {
       languageSlug: user.languageSlug,
       code,
       name: user.firstName,
+      familyName: user.lastName,
     });
     const step: z.infer<typeof safetyStepSchema> = { safety_verification_required: true, email_masked: maskRecipient(target.to) };
     return ok(c, step);

@@ -83,6 +83,7 @@ export async function registerAccount(c: Context<AppEnv>, services: PlatformServ
       languageSlug: language.slug,
       code,
       name: user.firstName,
+      familyName: user.lastName,
     });
   } catch (error) {
     c.get('log').error({ err: error, userId: user.id }, 'could not send the email verification code');

@@ -59,6 +59,7 @@ export function resetPasswordRoutes(services: PlatformServices) {
             languageSlug: messageLanguage(user, requestLanguage),
             code,
             name: user.firstName,
+            familyName: user.lastName,
           });
         }
         return ok(c, codeSent());
@@ -107,7 +108,7 @@ export function resetPasswordRoutes(services: PlatformServices) {
             to: email,
             template: 'password_changed',
             languageSlug: user.languageSlug,
-            values: { name: user.firstName },
+            values: { name: user.firstName, family_name: user.lastName },
           });
         } catch (error) {
           c.get('log').error({ err: error, userId: user.id }, 'could not send the password-changed notice');

@@ -65,7 +65,7 @@ export function verificationRoutes(services: PlatformServices) {
       await enforceAddressLimit(services.limiter, 'codeSendPerAddress', address(c), now);
       await enforceLimit(services.limiter, 'codeSendPerTarget', `verify_email:${email}`, now);
       const code = await issueCode(c.get('db'), { purpose: 'verify_email', target: email, userId: user.id, now });
-      await sendCode(services, { channel: 'email', to: email, template: 'verify_email', languageSlug, code, name: user.firstName });
+      await sendCode(services, { channel: 'email', to: email, template: 'verify_email', languageSlug, code, name: user.firstName, familyName: user.lastName });
       return ok(c, codeSent());
     })
     .get('/email/verify', validate('query', emailVerifyQuerySchema, 'query'), async (c) => {

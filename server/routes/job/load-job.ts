@@ -8,6 +8,7 @@ import { companies, jobApplyOptions, jobFunctions, jobs, locations, recruiters, 
 import { visibleJobStatus } from '../../domain/job-status';
 import { labelIn } from '../../domain/labels';
 import { replyActivity } from '../../domain/reply-activity';
+import { personName } from '@/lib/person-name';
 
 const jobTypes = alias(refItems, 'job_types');
 const xpLvls = alias(refItems, 'xp_lvls');
@@ -171,7 +172,7 @@ function toStatic(row: Row, language: Language, now: Date): JobStatic {
       id: recruiter.id,
       first_name: recruiter.firstName,
       last_name: recruiter.lastName,
-      full_name: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
+      full_name: personName(recruiter.firstName, recruiter.lastName),
       job_title: recruiter.jobTitle,
       medals: recruiter.medals,
     },

@@ -18,6 +18,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
+import { personName } from '@/lib/person-name';
 
 interface ApplicationRow {
   id: number;
@@ -46,7 +47,7 @@ function toApplication(row: ApplicationRow): RecruiterApplication {
     id: Number(row.id),
     status: row.status,
     job: { id: Number(row.job_id), title: row.job_title },
-    jobseeker: { id: Number(row.user_id), name: `${row.first_name} ${row.last_name}`.trim() },
+    jobseeker: { id: Number(row.user_id), name: personName(row.first_name, row.last_name) },
     first_message: row.first_message,
     viewed_at: row.viewed_at === null ? null : iso(row.viewed_at),
     created_at: iso(row.created_at),

@@ -47,7 +47,7 @@ export function accountEmailRoutes(services: PlatformServices) {
         await enforceLimit(services.limiter, 'codeSendPerTarget', `confirm_account:${user.email}`, now);
         const code = await issueCode(db, { purpose: 'confirm_account', target: user.email, userId: user.id, now });
         const languageSlug = userMessageLanguage(c, user, c.get('body').language_code);
-        await sendCode(services, { channel: 'email', to: user.email, template: 'confirm_account', languageSlug, code, name: user.firstName });
+        await sendCode(services, { channel: 'email', to: user.email, template: 'confirm_account', languageSlug, code, name: user.firstName, familyName: user.lastName });
         return ok(c, codeSent());
       })
       /** Checks the proof (without using a code up) and sends a code to the new address. */
@@ -63,7 +63,7 @@ export function accountEmailRoutes(services: PlatformServices) {
         await enforceLimit(services.limiter, 'codeSendPerTarget', `change_email:${body.new_email}`, now);
         const code = await issueCode(db, { purpose: 'change_email', target: body.new_email, userId: user.id, now });
         const languageSlug = userMessageLanguage(c, user, body.language_code);
-        await sendCode(services, { channel: 'email', to: body.new_email, template: 'change_email', languageSlug, code, name: user.firstName });
+        await sendCode(services, { channel: 'email', to: body.new_email, template: 'change_email', languageSlug, code, name: user.firstName, familyName: user.lastName });
         return ok(c, codeSent());
       })
       /**
@@ -115,7 +115,7 @@ export function accountEmailRoutes(services: PlatformServices) {
               to: user.email,
               template: 'email_changed',
               languageSlug: user.languageSlug,
-              values: { name: user.firstName, new_email: maskEmail(body.new_email) },
+              values: { name: user.firstName, family_name: user.lastName, new_email: maskEmail(body.new_email) },
             });
           } catch (error) {
             // The change is made and the new address confirmed; a notice that failed must not undo it.

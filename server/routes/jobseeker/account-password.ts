@@ -48,7 +48,7 @@ export function accountPasswordRoutes(services: PlatformServices) {
           to: user.email,
           template: 'password_updated',
           languageSlug: user.languageSlug,
-          values: { name: user.firstName },
+          values: { name: user.firstName, family_name: user.lastName },
         });
       } catch (error) {
         c.get('log').error({ err: error, userId: user.id }, 'could not send the password-updated notice');

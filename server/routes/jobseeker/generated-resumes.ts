@@ -16,6 +16,7 @@ import { renderResumeIsolated } from '../../resume/render';
 import { rowsOf } from '../../search/rows';
 import { idPattern, rowId } from './path';
 import { serveResume } from './resumes';
+import { personName } from '@/lib/person-name';
 
 const what = 'Resume draft';
 /** Resumes one seeker may generate in an hour: each takes a tenth of a second or more of the platform's CPU. */
@@ -70,7 +71,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
           ? account.language_slug
           : c.get('language').slug;
       const { bytes, missing } = await renderResumeIsolated(await resumeContent(db, profile, language), body.template_id);
-      const name = `${profile.first_name} ${profile.last_name}`.trim() || 'Resume';
+      const name = personName(profile.first_name, profile.last_name) || 'Resume';
       const filename = cleanFilename(`${name} - ${body.template_id}.pdf`, 'pdf');
 
       const key = await services.storage.put(bytes, 'pdf');

@@ -19,6 +19,7 @@ import {
   readJsonObject,
   success,
 } from '../../_lib/session-answers';
+import { personName } from '@/lib/person-name';
 
 export const dynamic = 'force-dynamic';
 
@@ -52,7 +53,7 @@ async function logIn(request: NextRequest): Promise<NextResponse> {
   }
   const login = recruiterLoginAnswerSchema.safeParse((answer as { data?: unknown } | null)?.data);
   if (!login.success) return badGateway();
-  const user = { id: login.data.recruiter.id, company_name: login.data.recruiter.company_name, name: `${login.data.first_name} ${login.data.last_name}`.trim() };
+  const user = { id: login.data.recruiter.id, company_name: login.data.recruiter.company_name, name: personName(login.data.first_name, login.data.last_name) };
   const response = success(user);
   const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure };
   response.cookies.set(recruiterSessionCookieName, login.data.session_id, { ...common, httpOnly: true });

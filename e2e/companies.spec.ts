@@ -9,7 +9,7 @@ test.describe('companies', () => {
   test('search companies, open one, and see its Culture and life tab and similar companies', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${site('ph')}/en-us/companies`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Companies in Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Companies in the Philippines');
     await expect(page.getByRole('list', { name: 'Featured companies' }).getByRole('article').first()).toBeVisible();
     const results = page.getByRole('list', { name: /^\d+ companies$/ });
     const first = results.getByRole('article').first().getByRole('heading').getByRole('link');
@@ -74,7 +74,7 @@ test.describe('companies', () => {
     await drawer.getByRole('link', { name: 'Companies' }).click();
     await expect(page).toHaveURL(/\/en-us\/companies$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Companies in Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Companies in the Philippines');
 
     // Right to left: the drawer opens from the left edge.
     await page.goto(`${site('ph')}/ar-ae`);

@@ -5,7 +5,7 @@ test.describe('country from the host, language from the path', () => {
   test('the Philippines home lists its latest jobs in pesos', async ({ page }) => {
     await page.goto(`${site('ph')}/en-us`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in the Philippines');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(5);

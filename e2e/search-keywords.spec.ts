@@ -24,7 +24,7 @@ test.describe('keywords that used to break a page', () => {
     await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('node.js');
     await page.getByRole('combobox', { name: 'Job title, skill or company' }).press('Enter');
     await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/node\.js-jobs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('node.js jobs in Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Node.js jobs in the Philippines');
 
     const served = await serverHtml(request, 'ph', '/en-us/jobs-hiring/asp.net-jobs');
     expect(served.status).toBe(200);
@@ -37,7 +37,7 @@ test.describe('keywords that used to break a page', () => {
     await page.getByRole('combobox', { name: 'Job title, skill or company' }).fill('100% remote');
     await page.getByRole('combobox', { name: 'Job title, skill or company' }).press('Enter');
     await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/100~25-remote-jobs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('100% remote jobs in Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('100% remote jobs in the Philippines');
 
     const old = await serverHtml(request, 'ph', '/en-us/jobs-hiring/100%25-remote-jobs');
     expect(old.status).toBe(308);

@@ -11,7 +11,7 @@ test.describe('job search pages', () => {
     expect(html).toContain('class="job-card"');
 
     await page.goto(`${site('ph')}/en-us/jobs-hiring/engineer-jobs-in-manila`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('engineer jobs in Manila');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engineer jobs in Manila');
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) {

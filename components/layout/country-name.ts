@@ -33,7 +33,20 @@ export interface SitePlace {
 }
 
 export function sitePlace(key: CountryKey, languageCode: string, internationalName: string): SitePlace {
-  return { country: countryDisplayName(key, languageCode, internationalName), scope: key === internationalCountryKey ? 'worldwide' : 'country' };
+  return { country: countryInText(key, languageCode, internationalName), scope: key === internationalCountryKey ? 'worldwide' : 'country' };
+}
+
+/**
+ * English names a few countries with "the" in running text: "Jobs in the Philippines", not "Jobs
+ * in Philippines" (issue 33, item 6). The messages that take a site's place say "in {country}",
+ * "from {country}", "for {country}", so the article goes with the name there.
+ */
+const withArticleInEnglish = new Set(['PH', 'AE', 'US', 'GB']);
+
+export function countryInText(key: CountryKey, languageCode: string, internationalName: string): string {
+  const name = countryDisplayName(key, languageCode, internationalName);
+  const region = countries.find((c) => c.key === key)?.region?.toUpperCase();
+  return languageCode.split('-')[0] === 'en' && region && withArticleInEnglish.has(region) ? `the ${name}` : name;
 }
 
 /** Every country site as an option, sorted by its name in the reader's language. */

@@ -125,7 +125,7 @@ describe('SiteFooter', () => {
 
   it('shows the site’s office, its hours in the reader’s language and the employer helpline', async () => {
     render(await SiteFooter({ language: languageBySlug('en-us'), country: countryByKey('ph') }));
-    const office = screen.getByRole('region', { name: 'Our office in Philippines' });
+    const office = screen.getByRole('region', { name: 'Our office in the Philippines' });
     expect(office.textContent).toContain('Makati City, Metro Manila 1225');
     expect(office.textContent).toContain('Monday to Saturday, 9:00 AM – 6:00 PM (Philippine');
     const helpline = screen.getByRole('region', { name: 'Employer helpline' });

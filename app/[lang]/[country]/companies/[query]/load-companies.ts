@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryInText } from '@/components/layout/country-name';
 import { type CompaniesSearch, companiesFilterCount, parseCompaniesSearch, toCompanySearchQuery } from '@/lib/companies-url';
 import { resolveSite } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
@@ -72,6 +72,6 @@ export const loadCompanies = cache(async (params: CompaniesParams) => {
     featured,
     suggestions: (suggested.length > 0 ? suggested : featured).map((c) => c.name),
     plain,
-    countryName: countryDisplayName(country.key, language.code, international),
+    countryName: countryInText(country.key, language.code, international),
   };
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryInText } from '@/components/layout/country-name';
 import { Link } from '@/i18n/link';
 import { companiesPath, companyDirectoryPath, toCompanySearchQuery, emptyCompaniesSearch } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
@@ -51,7 +51,7 @@ const loadDirectory = cache(async (params: SiteParams) => {
     site,
     total: all.total_num,
     sections,
-    countryName: countryDisplayName(country.key, language.code, international),
+    countryName: countryInText(country.key, language.code, international),
     scope: country.key === internationalCountryKey ? 'worldwide' : 'country',
   };
 });

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
   const { site, search, result, location, place } = data;
   const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
   const ts = await getTranslations({ locale: siteLocale(site), namespace: 'SearchPage' });
-  const heading = searchHeading(ts, search, location?.value ?? null, place);
+  const heading = searchHeading(ts, search, location?.value ?? null, place, site.language.intl);
   const { SITE_URL_PATTERN } = parseWebEnv();
   const path = encodeSearchPath(search);
   // Empty results and filter combinations are not landing pages: keep them out of the index.
@@ -59,7 +59,7 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
 
   return (
     <div className="search-page">
-      <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place)}</h1>
+      <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place, site.language.intl)}</h1>
       <SearchAlertLink href={alertCreateHref(site.language.slug, search, lists, options)} />
       <ClientText namespaces={['SearchForm', 'NearMe', 'Filters']}>
         <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />

@@ -1,5 +1,6 @@
 import { type Country, countries } from './countries';
 import type { JobDetail } from './schemas/job';
+import { escapeHtml } from './escape-html';
 
 /** schema.org employmentType for our job type keys. */
 const employmentTypes: Record<string, string> = {
@@ -33,10 +34,6 @@ export const internationalHubCountries: Record<string, string> = {
 
 /** Every country with a site of its own: where a remote job open worldwide takes applicants from. */
 const servedRegions = countries.flatMap((c) => (c.region ? [c.region] : []));
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Plain paragraphs as the HTML Google's JobPosting description accepts. */
 function paragraphs(text: string): string {

@@ -3,6 +3,7 @@ import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard } from '@/lib/schemas/job';
 import type { JobAlertFrequency } from '@/lib/schemas/job-alerts';
 import { digestTexts } from './digest-texts';
+import { escapeHtml } from '@/lib/escape-html';
 
 export interface DigestMailInput {
   languageSlug: LanguageSlug;
@@ -16,7 +17,6 @@ export interface DigestMailInput {
   unsubscribeUrl: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A job's pay as the digest shows it: the range in the job's own currency and the reader's numbers, with its unit. */

@@ -5,6 +5,7 @@ import { interviewEmailTexts, isInterviewEmailTemplate } from './texts/interview
 import { isResumeEmailTemplate, resumeEmailTexts } from './texts/resume-emails';
 import { emailTemplates, type EmailTemplate, type EmailText, smsTemplates, type SmsTemplate } from './texts/types';
 import { personName } from '@/lib/person-name';
+import { escapeHtml } from '@/lib/escape-html';
 
 export interface RenderedMessage {
   subject: string | null;
@@ -21,10 +22,6 @@ function isEmailTemplate(name: string): name is EmailTemplate {
 
 function isSmsTemplate(name: string): name is SmsTemplate {
   return (smsTemplates as readonly string[]).includes(name);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function fill(template: string, values: Record<string, string>): string {

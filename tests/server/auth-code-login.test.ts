@@ -59,7 +59,7 @@ describe('POST /auth/jobseekers/send-otp', () => {
     expect(link.pathname).toBe('/zh-cn/get-started/magic');
     expect(link.searchParams.get('redirect')).toBe('/en-us/job/nurse-1');
     expect(link.searchParams.get('token')?.length).toBeGreaterThan(40);
-    expect(message?.html).toContain(`href="${link.toString().replaceAll('&', '&#38;')}"`);
+    expect(message?.html).toContain(`href="${link.toString().replaceAll('&', '&amp;')}"`);
 
     await send(platform, '/auth/jobseekers/send-otp', { email, magic_link: true, redirect: '//evil.example/x' });
     const second = new URL((await newestMessage(platform, email, 'magic_link'))?.text.match(/https?:\/\/\S+/)?.[0] ?? '');

@@ -33,7 +33,7 @@ describe('interview emails', () => {
     });
     expect(rendered.subject).toBe('دعوة إلى مقابلة: Designer <b> لدى Acme');
     expect(rendered.html).toContain('dir="rtl"');
-    expect(rendered.html).toContain('Designer &#60;b&#62;');
+    expect(rendered.html).toContain('Designer &lt;b&gt;');
     expect(rendered.html).toContain('href="http://ae.localhost:3000/ar-ae/chat/5"');
     expect(rendered.text).toContain('http://ae.localhost:3000/ar-ae/chat/5');
   });

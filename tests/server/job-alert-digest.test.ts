@@ -52,7 +52,7 @@ describe('the digest mail', () => {
       unsubscribeUrl: 'http://ae.localhost:3000/ar-ae/job-alerts/unsubscribe?token=t',
     });
     expect(mail.html).toContain('<html lang="ar-AE" dir="rtl">');
-    expect(mail.html).toContain('Data &#60;engineer&#62;');
+    expect(mail.html).toContain('Data &lt;engineer&gt;');
     expect(mail.html).not.toContain('<engineer>');
     expect(mail.text).toContain('Data <engineer>');
     expect(mail.text).toContain('أسبوعي');

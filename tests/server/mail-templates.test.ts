@@ -87,7 +87,7 @@ describe('renderMessage', () => {
     expect(anonymous.text).toContain('Hola:');
     const hostile = renderMessage({ channel: 'email', to: 'a@b.test', template: 'verify_email', languageSlug: 'en-us', values: { code: '111111', minutes: 10, name: '<script>x</script>' } });
     expect(hostile.html).not.toContain('<script>');
-    expect(hostile.html).toContain('&#60;script&#62;');
+    expect(hostile.html).toContain('&lt;script&gt;');
   });
 
   it('falls back to English for an unknown language, and refuses an unknown template', () => {

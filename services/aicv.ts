@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { CareerSummaryBody, ResumeAnalysisBody } from '@/lib/schemas/aicv';
 import { ApiError, noResponseStatus } from './api-error';
 import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http';
+import { serverSentData } from '@/lib/server-sent-events';
 
 const schemas = () => import('@/lib/schemas/aicv');
 
@@ -42,26 +43,12 @@ export async function streamCareerSummary(
     );
   }
   const { summaryStreamEventSchema } = await schemas();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer = (buffer + value).replace(/\r\n?/g, '\n');
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      buffer = buffer.slice(end + 2);
-      if (!data) continue;
-      const event = summaryStreamEventSchema.parse(JSON.parse(data));
-      if (event.type === 'text') onText(event.text);
-      else if (event.type === 'done') return event.summary;
-      else throw new ApiError(503, event.code, event.message);
-    }
+  for await (const data of serverSentData(response.body)) {
+    if (!data) continue;
+    const event = summaryStreamEventSchema.parse(JSON.parse(data));
+    if (event.type === 'text') onText(event.text);
+    else if (event.type === 'done') return event.summary;
+    else throw new ApiError(503, event.code, event.message);
   }
   throw new ApiError(503, 41280, 'The summary stopped before its end');
 }

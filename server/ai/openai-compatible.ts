@@ -1,5 +1,6 @@
 import type { RewriteType } from '@/lib/schemas/aicv';
 import { AiFailure, type AiProvider, type LanguageJudgement, type ResumeText, type SummaryFacts } from './provider';
+import { serverSentData } from '@/lib/server-sent-events';
 
 export interface OpenAiCompatibleOptions {
   /** The server's API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
@@ -27,13 +28,6 @@ function failureOf(status: number, body: string): AiFailure {
   if (status === 402 || /insufficient_quota/.test(body)) return new AiFailure(41314, `AI provider out of credit (${status})`);
   if (status === 429) return new AiFailure(41316, 'AI provider quota exceeded (429)');
   return new AiFailure(41280, `AI provider answered ${status}`);
-}
-
-/** The `data:` payload of one server-sent event, or null when it has none. */
-function dataOf(event: string): string | null {
-  const lines = event.split('\n').filter((line) => line.startsWith('data:'));
-  if (lines.length === 0) return null;
-  return lines.map((line) => line.slice(5).replace(/^ /, '')).join('\n');
 }
 
 /**
@@ -68,28 +62,17 @@ export function openAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs = 3
       });
       if (!response.ok) throw failureOf(response.status, await response.text().catch(() => ''));
       if (!response.body) throw new AiFailure(41280, 'AI provider sent no body');
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        arm();
-        buffer = (buffer + value).replace(/\r\n?/g, '\n');
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const data = dataOf(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (data === null) continue;
-          if (data.trim() === '[DONE]') return;
-          let chunk: { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
-          try {
-            chunk = JSON.parse(data);
-          } catch {
-            throw new AiFailure(41280, 'AI provider sent a malformed event');
-          }
-          if (chunk.error) throw failureOf(500, JSON.stringify(chunk.error));
-          const content = chunk.choices?.[0]?.delta?.content;
-          if (typeof content === 'string' && content !== '') yield content;
+      for await (const data of serverSentData(response.body, arm)) {
+        if (data.trim() === '[DONE]') return;
+        let chunk: { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
+        try {
+          chunk = JSON.parse(data);
+        } catch {
+          throw new AiFailure(41280, 'AI provider sent a malformed event');
         }
+        if (chunk.error) throw failureOf(500, JSON.stringify(chunk.error));
+        const content = chunk.choices?.[0]?.delta?.content;
+        if (typeof content === 'string' && content !== '') yield content;
       }
       throw new AiFailure(41280, 'AI provider ended the stream without [DONE]');
     } catch (error) {

@@ -27,7 +27,8 @@ export default defineConfig({
   // widths with axe passed 60 s (each attempt); tests that need longer still set their own.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Each spec file's time at the end (e2e/support/file-times-reporter.ts): where the minutes go.
+  reporter: [['list'], ['./e2e/support/file-times-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://ph.localhost:${webPort}`,
     trace: 'retain-on-failure',

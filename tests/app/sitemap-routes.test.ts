@@ -5,7 +5,9 @@ import { GET as sitemapPage } from '@/app/sitemaps/[name]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { companiesPath, companyDirectoryPath, maxCompaniesPage } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';
+import { countries } from '@/lib/countries';
 import { languages } from '@/lib/languages';
+import { alternateLanguages } from '@/lib/seo';
 import { newestChange } from '@/lib/sitemap-xml';
 
 const platform = 'http://127.0.0.1:4000';
@@ -150,6 +152,38 @@ describe('company-lists.xml', () => {
     server.use(http.get(`${platform}/company/sitemap`, () => ok({ ...page('companies', [], 1, 0), companies_changed_at: null })));
     expect((await get()).status).toBe(404);
   });
+});
+
+/**
+ * Sitemap and hreflang agree on every site (moved from e2e/seo-consistency.spec.ts, which reads
+ * them on three sites; docs/decisions/0073): for each page a site's sitemap lists, it lists
+ * exactly the URLs of that page's hreflang set, so each listed URL's alternates list it back.
+ */
+describe('sitemaps and hreflang sets on every site', () => {
+  const pattern = 'http://{key}.localhost:3000';
+  for (const name of ['jobs-1.xml', 'companies-1.xml', 'company-lists.xml']) {
+    it(`${name}: each page is listed in exactly its hreflang set's URLs, on every site`, async () => {
+      for (const country of countries) {
+        platformFeeds({ listPages: 2 });
+        const host = `${country.key}.localhost:3000`;
+        const response = await sitemapPage(new Request(`http://${host}/sitemaps/${name}`, { headers: { host } }), { params: Promise.resolve({ name }) });
+        expect(response.status, `${country.key} ${name}`).toBe(200);
+        const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+        const byPath = new Map<string, string[]>();
+        for (const url of urls) {
+          const { origin, pathname, search } = new URL(url);
+          expect(origin, url).toBe(`http://${host}`);
+          const path = `${pathname.replace(/^\/[a-z]{2}-[a-z]{2}/, '')}${search}` || '/';
+          byPath.set(path, [...(byPath.get(path) ?? []), url]);
+        }
+        expect(byPath.size, `${country.key} ${name}`).toBeGreaterThan(0);
+        for (const [path, listed] of byPath) {
+          const set = [...new Set(Object.values(alternateLanguages(pattern, path, [country.key])))];
+          expect(listed.sort(), `${country.key} ${path}`).toEqual(set.sort());
+        }
+      }
+    });
+  }
 });
 
 describe('newestChange', () => {

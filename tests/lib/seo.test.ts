@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryByKey } from '@/lib/countries';
-import { languageBySlug } from '@/lib/languages';
+import { countries, countryByKey } from '@/lib/countries';
+import { languageBySlug, languages } from '@/lib/languages';
 import { alternateLanguages, hreflang, pageUrl } from '@/lib/seo';
 
 const pattern = 'https://{key}.hireloop.example';
@@ -32,5 +32,37 @@ describe('hreflang', () => {
 
   it('builds a page URL without a trailing slash for the home page', () => {
     expect(pageUrl(pattern, 'jp', languageBySlug('ja-jp'), '/')).toBe('https://jp.hireloop.example/ja-jp');
+  });
+});
+
+/**
+ * Reciprocity on every site (moved from e2e/seo-consistency.spec.ts, which reads it on three
+ * sites; docs/decisions/0073): each page of a set is named under its own hreflang, so every
+ * alternate lists the page back; x-default is one of the set's pages.
+ */
+describe('hreflang sets on every site', () => {
+  const everySite = countries.map((country) => country.key);
+
+  it('a page on every site and in every language lists itself under its hreflang, with x-default one of the set', () => {
+    for (const path of ['/', '/remote-jobs', '/web3-jobs', '/courses']) {
+      const links = alternateLanguages(pattern, path);
+      for (const key of everySite) {
+        for (const language of languages) {
+          const url = pageUrl(pattern, key, language, path);
+          expect(links[hreflang(language, countryByKey(key))], url).toBe(url);
+        }
+      }
+      expect(Object.values(links), path).toContain(links['x-default']);
+    }
+  });
+
+  it('a page of one site lists that site in every language, with x-default in the site’s SEO language', () => {
+    for (const country of countries) {
+      const path = `/job/nurse-${country.id}`;
+      const links = alternateLanguages(pattern, path, [country.key]);
+      expect(Object.keys(links), country.key).toHaveLength(languages.length + 1);
+      for (const language of languages) expect(links[hreflang(language, country)]).toBe(pageUrl(pattern, country.key, language, path));
+      expect(links['x-default'], country.key).toBe(pageUrl(pattern, country.key, languageBySlug(country.seoLanguage), path));
+    }
   });
 });

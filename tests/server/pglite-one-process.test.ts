@@ -27,14 +27,15 @@ it('refuses a second platform on a PGlite folder, and on a used port before touc
   const first = start({ PGLITE_DIR: folder, PLATFORM_PORT: String(portA) });
   await waitForHealth(first, portA);
 
+  // The two refused starts at once: neither touches what the other checks (docs/decisions/0073).
   const second = start({ PGLITE_DIR: folder, PLATFORM_PORT: String(portB) });
+  // Same port, another folder: refused before that folder is created, let alone migrated.
+  const otherFolder = join(base, 'other');
+  const samePort = start({ PGLITE_DIR: otherFolder, PLATFORM_PORT: String(portA) });
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain(`The embedded database folder ${folder} is in use by another platform process`);
   expect(second.output()).toContain('Several platform processes need PostgreSQL (set DATABASE_URL)');
 
-  // Same port, another folder: refused before that folder is created, let alone migrated.
-  const otherFolder = join(base, 'other');
-  const samePort = start({ PGLITE_DIR: otherFolder, PLATFORM_PORT: String(portA) });
   expect(await samePort.exited).toBe(1);
   expect(samePort.output()).toContain(`Port ${portA} on 127.0.0.1 is in use`);
   expect(existsSync(otherFolder)).toBe(false);

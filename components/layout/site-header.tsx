@@ -7,6 +7,7 @@ import { countryDisplayName, countryOptions } from './country-name';
 import { LocaleSwitcher } from './locale-switcher';
 import { menuEntries, userMenuEntries } from './menu';
 import { MenuDrawer } from './menu-drawer';
+import { accountPaintScript } from '@/lib/account-paint';
 import { parseWebEnv } from '@/lib/env';
 import { parseSiteHosts } from '@/lib/site';
 
@@ -53,7 +54,9 @@ export async function SiteHeader({ language, country }: { language: Language; co
           siteHosts={siteHosts}
           triggerLabel={t('openSwitcher', { country: countryName(country.key), language: language.label })}
         />
-        {/* Signed-in state comes from the browser's cookie, so the header stays cacheable. */}
+        {/* Signed-in state comes from the browser's cookie, so the header stays cacheable: the
+            script after the slot shows it before the first paint (docs/decisions/0068). */}
+        <div className="account-slot" data-account-slot="">
         <UserMenu
           language={language.slug}
           links={{
@@ -83,6 +86,9 @@ export async function SiteHeader({ language, country }: { language: Language; co
             verifyIdentity: country.key === 'sg' ? ti('menuEntry') : undefined,
           }}
         />
+        </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script allowed by its hash (lib/account-paint.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: accountPaintScript }} />
         <MenuDrawer labels={{ open: tsm('openMenu'), close: tsm('closeMenu'), title: tsm('menuTitle') }}>
           <nav aria-label={t('mainNavigation')} className="menu-drawer__nav">
             <ul>

@@ -101,7 +101,8 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
   if (!user) {
     return (
       <>
-        <a href={loginHref} className={`button ${styles.login}`} data-signed-out="">
+        {/* Hidden by the first-paint script's mark only until hydration: a later log-out shows it again. */}
+        <a href={loginHref} className={`button ${styles.login}`} data-signed-out={hydrated ? undefined : ''}>
           {labels.logIn}
         </a>
         {!hydrated && (

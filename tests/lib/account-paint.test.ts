@@ -11,7 +11,13 @@ function header(cookie?: string) {
       `<a data-account-prompt="">Complete your profile</a><a><span data-account-initial=""></span>` +
       `<span data-account-name="" data-fallback="Account settings"></span></a></span></div>` +
       `<script>${accountPaintScript}</script></header>`,
-    { runScripts: 'dangerously', url: 'http://ph.localhost/en-us', beforeParse: (window) => cookie !== undefined && (window.document.cookie = cookie) },
+    {
+      runScripts: 'dangerously',
+      url: 'http://ph.localhost/en-us',
+      beforeParse: (window) => {
+        if (cookie !== undefined) window.document.cookie = cookie;
+      },
+    },
   );
   const slot = dom.window.document.querySelector('[data-account-slot]') as Element;
   return {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -213,6 +213,21 @@ describe('applying, signed in', () => {
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Apply for Nurse' })).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('before the script arrives (issue 36 item 1)', () => {
+  it('is a real link to this page with the apply intent, which opens the quick apply form there', async () => {
+    renderPanel();
+    const link = screen.getByRole('link', { name: 'Apply now' });
+    expect(link.getAttribute('href')).toBe('?intent=apply%3A7');
+    // What the browser loads when the tap comes before hydration:
+    expect(new URL(link.getAttribute('href') as string, 'http://ph.localhost/en-us/job/nurse-7').search).toBe('?intent=apply%3A7');
+    cleanup();
+    visit('/en-us/job/nurse-7?intent=apply%3A7');
+    renderPanel();
+    // The form's code loads on demand, the first time in this file.
+    expect(await screen.findByRole('heading', { name: 'Quick apply for Nurse' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
 

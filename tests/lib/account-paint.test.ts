@@ -1,8 +1,16 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { accountPaintHash, accountPaintScript } from '@/lib/account-paint';
 import { pageScripts, scriptHash } from '@/lib/inline-scripts';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+
+// jsdom ships no types and the project adds none for one test: its constructor, as used here.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: { runScripts: 'dangerously'; url: string; beforeParse: (window: Window) => void },
+  ) => { window: Window };
+};
 
 /** The header's account slot as the server renders it signed out, then the script. */
 function header(cookie?: string) {

@@ -62,7 +62,7 @@ test.describe('applying and saving', () => {
   test('a signed-out visitor quick-applies: the account and the application are created', async ({ page }) => {
     const job = jobs.find((j) => j.questions.length === 0) as OpenJob;
     await openJob(page, job);
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('link', { name: 'Apply now' }).click();
     await expect(page.getByRole('heading', { name: `Quick apply for ${job.title}` })).toBeFocused();
     const email = `quick-${Date.now()}@example.test`;
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -93,7 +93,7 @@ test.describe('applying and saving', () => {
     await page.goto('about:blank');
     await page.context().clearCookies();
     await openJob(page, jobs.find((j) => j.questions.length === 0 && j.id !== job.id) as OpenJob);
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('link', { name: 'Apply now' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'First name' }).fill('Quinn');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Again');
@@ -108,7 +108,7 @@ test.describe('applying and saving', () => {
     await signUp(context, request);
     const job = jobs.find((j) => j.questions.find((q) => q.required)?.answer_type === 'text') as OpenJob;
     await openJob(page, job);
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('link', { name: 'Apply now' }).click();
     await expect(page.getByRole('heading', { name: `Apply for ${job.title}` })).toBeVisible();
 
     // A required question left empty is named, and nothing is sent.

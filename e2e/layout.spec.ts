@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeFor, expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
-import { layoutProblems } from './support/layout';
+import { readFileSync } from 'node:fs';
+import { headerRowProblems, layoutProblems } from './support/layout';
 import { siteGuideSeenCookies } from './support/site-guide';
 import { visitorAddress } from './support/session';
 
@@ -152,6 +153,60 @@ for (const width of widths) {
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         }
         await context.clearCookies();
+        await context.addCookies(signedInCookies);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+const userMenuText = (slug: string) =>
+  (JSON.parse(readFileSync(`i18n/messages/account/${slug}.json`, 'utf8')) as { UserMenu: Record<'completeProfile' | 'logIn', string> }).UserMenu;
+
+/**
+ * The header on one row (issue 36 item 4), signed in as a new seeker whose profile is not complete
+ * (so "Complete your profile" shows) and whose name is long, and signed out, at a phone's width,
+ * a small laptop's and two common laptop widths. The prompt sits beside the account button from
+ * 1280 px and inside its menu below that.
+ */
+for (const width of [390, 1024, 1280, 1366] as const) {
+  test.describe(`the header at ${width}px`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser, request }) => {
+      context = await browser.newContext({ viewport: { width, height: 800 } });
+      await context.addCookies([...(await longNamedSeeker(request, width)), ...siteGuideSeenCookies]);
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    for (const language of languages) {
+      test(`${language}: signed in with "Complete your profile", and signed out, on one row`, async () => {
+        const text = userMenuText(language);
+        const signedInCookies = await context.cookies(ph);
+        const problems: string[] = [];
+        for (const path of [`/${language}`, `/${language}/my-jobs?tab=applied`]) {
+          await page.goto(`${ph}${path}`);
+          const account = page.locator('.site-header').getByRole('button', { name: /Maximiliana/ });
+          await expect(account).toBeVisible();
+          const prompt = page.locator('.site-header').getByRole('link', { name: text.completeProfile });
+          if (width >= 1280) await expect(prompt).toBeVisible();
+          else {
+            await expect(prompt).toBeHidden();
+            await account.click();
+            await expect(prompt).toBeVisible();
+            await account.click();
+          }
+          for (const problem of await headerRowProblems(page)) problems.push(`${path} signed in: ${problem}`);
+        }
+        await context.clearCookies();
+        await context.addCookies(siteGuideSeenCookies);
+        await page.goto(`${ph}/${language}`);
+        await expect(page.locator('.site-header').getByRole('link', { name: text.logIn })).toBeVisible();
+        for (const problem of await headerRowProblems(page)) problems.push(`signed out: ${problem}`);
         await context.addCookies(signedInCookies);
         expect(problems).toEqual([]);
       });

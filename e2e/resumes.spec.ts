@@ -89,7 +89,7 @@ test('a seeker uploads a resume with progress, renames it, applies with it, dele
   expect(chosen).toBeDefined();
   const job = await plainJob(request);
   await page.goto(`${ph}/en-us${jobPath(job.title, job.id)}`);
-  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByRole('link', { name: 'Apply now' }).click();
   const choice = page.getByRole('group', { name: 'Resume' });
   await choice.getByRole('radio', { name: /^Erin Tester 2026\.pdf \(PDF, uploaded / }).check();
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accountPaintScript } from './account-paint';
 
 /**
  * The inline scripts of a cached page, and the script-src that allows exactly those
@@ -144,7 +145,8 @@ export function pageScripts(html: string): PageScripts {
   const hashes = new Set<string>();
   let foreign = 0;
   for (const text of inlineScripts(html)) {
-    if (isFrameworkScript(text)) hashes.add(scriptHash(text));
+    // The header's first-paint script (lib/account-paint.ts) is this site's own fixed text.
+    if (isFrameworkScript(text) || text === accountPaintScript) hashes.add(scriptHash(text));
     else foreign++;
   }
   return { hashes: [...hashes], foreign };

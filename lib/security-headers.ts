@@ -1,3 +1,4 @@
+import { accountPaintHash } from './account-paint';
 import { NextResponse } from 'next/server';
 import { pixelIds, pixelOrigins } from './tracking/pixel';
 
@@ -69,7 +70,12 @@ export interface PagePolicyOptions {
 }
 
 export function contentSecurityPolicy({ nonce, https, development, connect = [], scriptOrigins = [] }: PagePolicyOptions): string {
-  const scripts = [...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"] : ["'self'", "'unsafe-inline'"]), ...scriptOrigins];
+  // Beside a nonce the header's fixed first-paint script is allowed by its hash; beside
+  // 'unsafe-inline' a hash would switch that off, so it runs as any inline script does there.
+  const scripts = [
+    ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", accountPaintHash] : ["'self'", "'unsafe-inline'"]),
+    ...scriptOrigins,
+  ];
   if (development) scripts.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",

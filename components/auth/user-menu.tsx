@@ -49,6 +49,8 @@ function readUser(): CookieUser | null {
   return lastUser;
 }
 
+const noSubscription = () => () => {};
+
 function subscribe(onChange: () => void) {
   window.addEventListener('focus', onChange);
   window.addEventListener(userChangedEvent, onChange);
@@ -66,6 +68,8 @@ function subscribe(onChange: () => void) {
  */
 export function UserMenu({ language, labels, links }: { language: LanguageSlug; labels: UserMenuLabels; links: UserMenuLinks }) {
   const user = useSyncExternalStore(subscribe, readUser, () => null);
+  // False while the server's markup hydrates: the first-paint account shell stays until then.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [open, setOpen] = useState(false);
   const [loginHref, setLoginHref] = useState(links.logIn);
   const menuId = useId();
@@ -96,16 +100,31 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
 
   if (!user) {
     return (
-      <a href={loginHref} className={`button ${styles.login}`}>
-        {labels.logIn}
-      </a>
+      <>
+        {/* Hidden by the first-paint script's mark only until hydration: a later log-out shows it again. */}
+        <a href={loginHref} className={`button ${styles.login}`} data-signed-out={hydrated ? undefined : ''}>
+          {labels.logIn}
+        </a>
+        {!hydrated && (
+          // Shown before hydration by lib/account-paint.ts when the `user` cookie says who is signed in.
+          <span className={styles.menu} data-account-shell="">
+            <a href={links.completeProfile} className={styles.prompt} data-account-prompt="">
+              {labels.completeProfile}
+            </a>
+            <a href={links.manageProfile} className={styles.trigger}>
+              <span aria-hidden="true" className={styles.avatar} data-account-initial="" />
+              <span className={styles.name} data-account-name="" data-fallback={labels.accountSettings} />
+            </a>
+          </span>
+        )}
+      </>
     );
   }
 
   // No email in the readable cookie (issue 30): a nameless account shows its last name or the menu's own label.
   const name = user.first_name || user.last_name || labels.accountSettings;
   return (
-    <div className={styles.menu} ref={root}>
+    <div className={styles.menu} ref={root} data-account-menu="">
       {!user.is_profile_completed && (
         <a href={links.completeProfile} className={styles.prompt}>
           {labels.completeProfile}
@@ -126,7 +145,7 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <span>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
+        <span className={styles.name}>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
         {unread > 0 && (
           <span className={styles.count}>
             <span aria-hidden="true">{unread}</span>
@@ -141,6 +160,12 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
         )}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
+        {!user.is_profile_completed && (
+          // Narrow headers keep the prompt here instead of beside the button.
+          <li className={styles.promptItem}>
+            <a href={links.completeProfile}>{labels.completeProfile}</a>
+          </li>
+        )}
         <li>
           <a href={links.chat}>
             {labels.chat}

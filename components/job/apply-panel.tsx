@@ -5,7 +5,7 @@ import { useText } from '@/components/providers/text-provider';
 import type { ApplyResult } from '@/lib/schemas/applications';
 import type { JobApplyInfo } from '@/lib/schemas/job';
 import { ensureDeviceUuid, loadBrowserHttp } from '@/services/browser-context';
-import { takeIntent } from './intent';
+import { intentParam, takeIntent } from './intent';
 import { useSignedIn } from './use-signed-in';
 
 /**
@@ -74,9 +74,20 @@ export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPa
             <a href={applicationsPath}>{t('viewApplications')}</a>
           </p>
         ) : (
-          <button type="button" className="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(true)}>
+          // A real link before the script arrives (issue 36 item 1): a tap made then loads this page
+          // with the apply intent, and the form opens as soon as the page hydrates.
+          <a
+            href={`?${intentParam}=${encodeURIComponent(`apply:${jobId}`)}`}
+            className="button"
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
             {t('applyNow')}
-          </button>
+          </a>
         )}
         {children}
       </div>

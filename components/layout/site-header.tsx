@@ -7,6 +7,7 @@ import { countryDisplayName, countryOptions } from './country-name';
 import { LocaleSwitcher } from './locale-switcher';
 import { menuEntries, userMenuEntries } from './menu';
 import { MenuDrawer } from './menu-drawer';
+import { accountPaintScript } from '@/lib/account-paint';
 import { parseWebEnv } from '@/lib/env';
 import { parseSiteHosts } from '@/lib/site';
 
@@ -53,36 +54,41 @@ export async function SiteHeader({ language, country }: { language: Language; co
           siteHosts={siteHosts}
           triggerLabel={t('openSwitcher', { country: countryName(country.key), language: language.label })}
         />
-        {/* Signed-in state comes from the browser's cookie, so the header stays cacheable. */}
-        <UserMenu
-          language={language.slug}
-          links={{
-            chat: `/${language.slug}${userMenuEntries.chat}`,
-            myJobs: `/${language.slug}${userMenuEntries.myJobs}`,
-            manageProfile: `/${language.slug}${userMenuEntries.manageProfile}`,
-            accountSettings: `/${language.slug}${userMenuEntries.accountSettings}`,
-            completeProfile: `/${language.slug}${userMenuEntries.completeProfile}`,
-            verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
-            logIn: `/${language.slug}${userMenuEntries.logIn}`,
-            notifications: `/${language.slug}${userMenuEntries.notifications}`,
-            verifyIdentity: country.key === 'sg' ? `/${language.slug}${userMenuEntries.verifyIdentity}` : undefined,
-          }}
-          labels={{
-            logIn: tu('logIn'),
-            chat: tc('chat'),
-            chatUnread: tc.raw('unread') as string,
-            myJobs: tu('myJobs'),
-            manageProfile: tu('manageProfile'),
-            accountSettings: ts('menuEntry'),
-            logOut: tu('logOut'),
-            completeProfile: tu('completeProfile'),
-            verifyEmail: tu('verifyEmail'),
-            accountMenu: tu('accountMenu'),
-            notifications: tn('notifications'),
-            notificationsUnread: tn.raw('unread') as string,
-            verifyIdentity: country.key === 'sg' ? ti('menuEntry') : undefined,
-          }}
-        />
+        {/* Signed-in state comes from the browser's cookie, so the header stays cacheable: the
+            script after the slot shows it before the first paint (docs/decisions/0068). */}
+        <div className="account-slot" data-account-slot="">
+          <UserMenu
+            language={language.slug}
+            links={{
+              chat: `/${language.slug}${userMenuEntries.chat}`,
+              myJobs: `/${language.slug}${userMenuEntries.myJobs}`,
+              manageProfile: `/${language.slug}${userMenuEntries.manageProfile}`,
+              accountSettings: `/${language.slug}${userMenuEntries.accountSettings}`,
+              completeProfile: `/${language.slug}${userMenuEntries.completeProfile}`,
+              verifyEmail: `/${language.slug}${userMenuEntries.verifyEmail}`,
+              logIn: `/${language.slug}${userMenuEntries.logIn}`,
+              notifications: `/${language.slug}${userMenuEntries.notifications}`,
+              verifyIdentity: country.key === 'sg' ? `/${language.slug}${userMenuEntries.verifyIdentity}` : undefined,
+            }}
+            labels={{
+              logIn: tu('logIn'),
+              chat: tc('chat'),
+              chatUnread: tc.raw('unread') as string,
+              myJobs: tu('myJobs'),
+              manageProfile: tu('manageProfile'),
+              accountSettings: ts('menuEntry'),
+              logOut: tu('logOut'),
+              completeProfile: tu('completeProfile'),
+              verifyEmail: tu('verifyEmail'),
+              accountMenu: tu('accountMenu'),
+              notifications: tn('notifications'),
+              notificationsUnread: tn.raw('unread') as string,
+              verifyIdentity: country.key === 'sg' ? ti('menuEntry') : undefined,
+            }}
+          />
+        </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script allowed by its hash (lib/account-paint.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: accountPaintScript }} />
         <MenuDrawer labels={{ open: tsm('openMenu'), close: tsm('closeMenu'), title: tsm('menuTitle') }}>
           <nav aria-label={t('mainNavigation')} className="menu-drawer__nav">
             <ul>

@@ -92,3 +92,29 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The header's shown controls must share one row (issue 36 item 4): every visible link and
+ * button of the header bar (not the open menus or dialogs) overlaps every other vertically.
+ * Returns one problem naming the control that sits lowest, or none.
+ */
+export async function headerRowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.site-header__inner');
+    if (!bar) return ['no header bar'];
+    const controls = [...bar.querySelectorAll('a[href], button')].filter((element) => {
+      if (element.closest('[hidden], dialog, ul[id], .skip-link, .visually-hidden')) return false;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') return false;
+      const rect = element.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1;
+    });
+    if (controls.length === 0) return ['the header shows no control'];
+    const rects = controls.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+    const lowestTop = rects.reduce((a, b) => (b.rect.top > a.rect.top ? b : a));
+    const highestBottom = rects.reduce((a, b) => (b.rect.bottom < a.rect.bottom ? b : a));
+    if (lowestTop.rect.top < highestBottom.rect.bottom) return [];
+    const name = (element: Element) => (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return [`the header breaks onto two rows: "${name(lowestTop.element)}" (top ${Math.round(lowestTop.rect.top)}) sits below "${name(highestBottom.element)}" (bottom ${Math.round(highestBottom.rect.bottom)})`];
+  });
+}

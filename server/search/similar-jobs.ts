@@ -13,7 +13,15 @@ import { rowsOf } from './rows';
  */
 export async function similarJobs(
   db: Database,
-  input: { jobId: number; size: number; country: Country; language: Language; now: Date },
+  input: {
+    jobId: number;
+    size: number;
+    country: Country;
+    language: Language;
+    now: Date;
+    /** Companies the signed-in seeker blocked: their jobs are never offered (platform spec §6). */
+    excludeCompanyIds?: readonly number[];
+  },
 ): Promise<JobCard[] | null> {
   const found = await db.execute(sql`
     select id, title, main_function_id, job_function_id, function_title_id, location_id
@@ -27,11 +35,19 @@ export async function similarJobs(
     location_id: number | null;
   }>(found)[0];
   if (!job) return null;
+  const excluded = input.excludeCompanyIds ?? [];
+  const notBlocked = excluded.length
+    ? sql`and j.company_id not in (${sql.join(
+        excluded.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     select j.id from jobs j
     where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only
       and j.expires_at > ${input.now.toISOString()}::timestamptz
       and j.main_function_id = ${job.main_function_id} and j.id <> ${job.id}
+      ${notBlocked}
     order by (j.function_title_id = ${job.function_title_id}) desc,
       (j.job_function_id = ${job.job_function_id}) desc,
       (j.location_id is not distinct from ${job.location_id}::int) desc,

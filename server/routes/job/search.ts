@@ -32,6 +32,7 @@ export function searchRoutes() {
         country: c.get('country'),
         language: c.get('language'),
         now: c.get('now'),
+        excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
       });
       if (!jobs) throw AppError.notFound('Job');
       return ok(c, { jobs });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -107,7 +107,7 @@ describe('applying, signed in', () => {
       }),
     );
     renderPanel({ ...apply, screening_questions: [] });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     await screen.findByRole('button', { name: 'Submit application' });
     const group = await screen.findByRole('group', { name: 'Resume' });
     const newest = await within(group).findByRole('radio', { name: 'Newest CV.pdf (PDF, uploaded Nov 20, 2026)' });
@@ -128,7 +128,7 @@ describe('applying, signed in', () => {
       }),
     );
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const answer = screen.getByRole('textbox', { name: /How many years.*\(required\)/ });
     expect(answer.getAttribute('aria-invalid')).toBe('true');
@@ -148,7 +148,7 @@ describe('applying, signed in', () => {
       }),
     );
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /How many years/ }), 'Five years');
     await userEvent.type(screen.getByRole('textbox', { name: /Message to the employer/ }), 'Hello');
     const submit = screen.getByRole('button', { name: 'Submit application' });
@@ -171,7 +171,7 @@ describe('applying, signed in', () => {
       ...apply,
       screening_questions: [{ id: 4, question: 'Are you legally allowed to work in this country?', required: true, answer_type: 'yes_no' }],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     const group = await screen.findByRole('group', { name: /Are you legally allowed/ });
     expect(within(group).queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -189,7 +189,7 @@ describe('applying, signed in', () => {
       http.post('*/api/job/jobs/7/applications', () => failure(41501, 409)),
     );
     renderPanel({ ...apply, screening_questions: [] });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You have already applied for this job.');
     expect(push).not.toHaveBeenCalled();
@@ -203,7 +203,7 @@ describe('applying, signed in', () => {
     );
     renderPanel();
     expect((await screen.findByRole('status')).textContent).toContain('You applied for this job.');
-    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View my applications' }).getAttribute('href')).toBe('/en-us/my-jobs?tab=applied');
   });
 
@@ -216,9 +216,24 @@ describe('applying, signed in', () => {
   });
 });
 
+describe('before the script arrives (issue 36 item 1)', () => {
+  it('is a real link to this page with the apply intent, which opens the quick apply form there', async () => {
+    renderPanel();
+    const link = screen.getByRole('link', { name: 'Apply now' });
+    expect(link.getAttribute('href')).toBe('?intent=apply%3A7');
+    // What the browser loads when the tap comes before hydration:
+    expect(new URL(link.getAttribute('href') as string, 'http://ph.localhost/en-us/job/nurse-7').search).toBe('?intent=apply%3A7');
+    cleanup();
+    visit('/en-us/job/nurse-7?intent=apply%3A7');
+    renderPanel();
+    // The form's code loads on demand, the first time in this file.
+    expect(await screen.findByRole('heading', { name: 'Quick apply for Nurse' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
 describe('quick apply, signed out', () => {
   async function fillQuickApply(file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })) {
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { name: 'Quick apply for Nurse' })).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.test');
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Grace');

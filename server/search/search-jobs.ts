@@ -8,7 +8,7 @@ import { loadJobCards } from './job-cards';
 import { type Keyword, matchKeyword, parseKeyword } from './keyword';
 import { openJobs, rankBits, unpackMatches } from './open-jobs';
 import { rowsOf } from './rows';
-import { correctKeyword, vocabularyOf } from './spelling';
+import { correctionsOf, vocabularyOf } from './spelling';
 import { takeRemotePhrase } from './synonyms';
 
 export interface SearchJobsInput {
@@ -43,13 +43,13 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
     matches = await keywordMatches(db, keyword, country.key, sort);
     // A keyword that finds no job at all: the closest spelling that finds some (docs/decisions/0072).
     if (matches.ids.length === 0 && !query.as_typed) {
-      const spelling = correctKeyword(keyword, await vocabularyOf(db, country.key));
-      const fixed = spelling ? parseKeyword(spelling) : null;
-      if (spelling && fixed) {
-        const found = await keywordMatches(db, fixed, country.key, sort);
-        if (found.ids.length > 0) {
+      for (const spelling of correctionsOf(keyword, await vocabularyOf(db, country.key))) {
+        const fixed = parseKeyword(spelling);
+        const found = fixed ? await keywordMatches(db, fixed, country.key, sort) : null;
+        if (found && found.ids.length > 0) {
           matches = found;
           corrected = spelling;
+          break;
         }
       }
     }

@@ -11,7 +11,8 @@ import { rowsOf } from './rows';
  * no word of the country's vocabulary (the open jobs' titles and company names, the job function
  * taxonomy's labels in every language, the country's place names) is replaced by the closest
  * word that is, by Damerau-Levenshtein distance: one edit for words of 4 letters, two from 5.
- * Among candidates at the same distance the word of most jobs wins.
+ * Among candidates at the same distance one with the same first letter, then the word of most
+ * jobs wins; when that spelling finds nothing, the next candidates are tried (a few at most).
  */
 
 /** Folded word → how many open jobs of the country have it in their title or company name (labels and places count 1). */
@@ -47,37 +48,53 @@ export function allowedEdits(length: number): number {
   return length < 5 ? 1 : 2;
 }
 
+/**
+ * The vocabulary words close to `word`, best first: fewer edits, then the same first letter
+ * (typos rarely change it), then more jobs. Empty when the word is known or nothing is close.
+ */
+export function candidatesFor(word: string, vocabulary: Vocabulary, limit = 3): string[] {
+  const folded = foldText(word);
+  if (vocabulary.has(folded) || containsCjk(folded) || /\d/.test(folded)) return [];
+  const chars = [...folded];
+  const max = allowedEdits(chars.length);
+  if (max === 0) return [];
+  const found: { word: string; distance: number; first: number; jobs: number }[] = [];
+  for (const [candidate, jobs] of vocabulary) {
+    if (Math.abs(candidate.length - folded.length) > max || candidate.length < 3) continue;
+    const distance = editDistance(folded, candidate, max);
+    if (distance > max) continue;
+    found.push({ word: candidate, distance, first: candidate.startsWith(chars[0] ?? '') ? 0 : 1, jobs });
+  }
+  found.sort((a, b) => a.distance - b.distance || a.first - b.first || b.jobs - a.jobs || (a.word < b.word ? -1 : 1));
+  return found.slice(0, limit).map((c) => c.word);
+}
+
 /** The vocabulary word closest to `word`, or null when the word is known or nothing is close. */
 export function correctWord(word: string, vocabulary: Vocabulary): string | null {
-  const folded = foldText(word);
-  if (vocabulary.has(folded) || containsCjk(folded) || /\d/.test(folded)) return null;
-  const length = [...folded].length;
-  const max = allowedEdits(length);
-  if (max === 0) return null;
-  let best: { word: string; distance: number; jobs: number } | null = null;
-  for (const [candidate, jobs] of vocabulary) {
-    const candidateLength = candidate.length;
-    if (Math.abs(candidateLength - length) > max || candidateLength < 3) continue;
-    const distance = editDistance(folded, candidate, best ? Math.min(max, best.distance) : max);
-    if (distance > max) continue;
-    if (!best || distance < best.distance || (distance === best.distance && (jobs > best.jobs || (jobs === best.jobs && candidate < best.word)))) {
-      best = { word: candidate, distance, jobs };
-    }
+  return candidatesFor(word, vocabulary, 1)[0] ?? null;
+}
+
+/**
+ * Spellings of the keyword to try, best first, as text: every unknown word in its best
+ * candidate, then one word at a time in its next candidates. Empty when no word is unknown.
+ */
+export function correctionsOf(keyword: Keyword, vocabulary: Vocabulary, limit = 4): string[] {
+  const options = keyword.terms.map((term) => (term.kind === 'word' ? candidatesFor(term.text, vocabulary) : []));
+  if (options.every((list) => list.length === 0)) return [];
+  const best = keyword.terms.map((term, i) => options[i]?.[0] ?? term.text);
+  const spellings = [best.join(' ')];
+  for (let rank = 1; rank < 3; rank++) {
+    options.forEach((list, i) => {
+      const other = list[rank];
+      if (other) spellings.push(best.map((word, j) => (j === i ? other : word)).join(' '));
+    });
   }
-  return best?.word ?? null;
+  return [...new Set(spellings)].slice(0, limit);
 }
 
 /** The keyword with its unknown words corrected, as text, or null when no word changed. */
 export function correctKeyword(keyword: Keyword, vocabulary: Vocabulary): string | null {
-  let changed = false;
-  const words = keyword.terms.map((term) => {
-    if (term.kind !== 'word') return term.text;
-    const corrected = correctWord(term.text, vocabulary);
-    if (!corrected) return term.text;
-    changed = true;
-    return corrected;
-  });
-  return changed ? words.join(' ') : null;
+  return correctionsOf(keyword, vocabulary, 1)[0] ?? null;
 }
 
 const vocabularies = new WeakMap<Database, Map<string, { loaded: number; vocabulary: Promise<Vocabulary> }>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseKeyword } from '@/server/search/keyword';
-import { allowedEdits, correctKeyword, correctWord, editDistance, type Vocabulary } from '@/server/search/spelling';
+import { allowedEdits, correctionsOf, correctKeyword, correctWord, editDistance, type Vocabulary } from '@/server/search/spelling';
 import { remotePhrases, synonymsOfWord, takeRemotePhrase, wordSynonyms } from '@/server/search/synonyms';
 
 /** A vocabulary as loadVocabulary() makes it: folded words and how many jobs have each. */
@@ -67,9 +67,21 @@ describe('correctWord: one- and two-letter typos in every language', () => {
     expect(correctWord('zephyrologist', words)).toBeNull();
   });
 
-  it('prefers the nearest word, then the word of most jobs', () => {
-    expect(correctWord('manger', vocabulary({ manager: 1, mangers: 1, ranger: 90 }))).toBe('ranger');
+  it('prefers the nearest word, then one with the same first letter, then the word of most jobs', () => {
+    expect(correctWord('manger', vocabulary({ manager: 1, ranger: 90 }))).toBe('manager');
+    expect(correctWord('manger', vocabulary({ manager: 1, mangers: 9 }))).toBe('mangers');
     expect(correctWord('managr', vocabulary({ manager: 1, managed: 50 }))).toBe('manager');
+    expect(correctWord('تفنيي', vocabulary({ فني: 40, تنفيذي: 3 }))).toBe('تنفيذي');
+  });
+
+  it('offers the next spellings to try when the best finds nothing', () => {
+    const words = vocabulary({ manager: 9, manages: 5, manger: 1, sales: 9 });
+    expect(correctionsOf(parseKeyword('salse managr') ?? { terms: [] }, words)).toEqual([
+      'sales manager',
+      'sales manages',
+      'sales manger',
+    ]);
+    expect(correctionsOf(parseKeyword('sales manager') ?? { terms: [] }, words)).toEqual([]);
   });
 
   it('corrects each unknown word of a keyword and keeps the rest as typed', () => {

@@ -27,7 +27,8 @@ const rounds = Number(args.rounds ?? 20);
 const concurrency = Number(args.concurrency ?? 1);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/hireloop_bench';
 const pgliteDir = process.env.BENCH_SEARCH_PGLITE_DIR ?? '/tmp/hireloop-bench-search-pglite';
-const port = 4117;
+// BENCH_SEARCH_PORT: another port when two worktrees run the benchmark at once.
+const port = Number(process.env.BENCH_SEARCH_PORT ?? 4117);
 const baseUrl = `http://127.0.0.1:${port}`;
 const targets = { pglite: 200_000, pg: 1_000_000 };
 

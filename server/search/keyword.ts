@@ -173,6 +173,25 @@ function exactTitleQuery(terms: Term[]): SQL | null {
   return sql`${parts.join(' & ')}::tsquery`;
 }
 
+/**
+ * Each term in the title (as titleQuery) or naming the job's function title (its ft: tokens);
+ * null when a term has neither to test.
+ */
+function titleOrLabelQuery(terms: Term[], tokens: string[][]): SQL | null {
+  const parts: string[] = [];
+  for (const [i, term] of terms.entries()) {
+    const alternatives: string[] = (tokens[i] ?? []).filter((token) => token.startsWith('ft:')).map(lexeme);
+    if (term.kind === 'word') alternatives.push(...term.forms.map((form) => `${lexeme(form)}:A`));
+    else {
+      const pairs = term.variants.map(cjkBigrams);
+      if (pairs.every((p) => p.length > 0)) alternatives.push(...pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`));
+    }
+    if (alternatives.length === 0) return null;
+    parts.push(`(${alternatives.join(' | ')})`);
+  }
+  return parts.length > 0 ? sql`${parts.join(' & ')}::tsquery` : null;
+}
+
 /** A word's forms and stems with those of its synonyms. */
 function withSynonyms(word: string, forms: Map<string, WordForms>): WordForms {
   const own = forms.get(word) ?? { forms: [], stems: {} };
@@ -286,6 +305,10 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
   if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 3 else 0 end)`);
   const inTitle = titleQuery(rest);
   if (inTitle) ranks.push(sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`);
+  // Every term in the title or in the label of the job's title (ft:), above a job found only
+  // through its main or sub-function: 営業 lists sales titles before the rest of the category.
+  const byTitle = titleOrLabelQuery(rest, restTokens);
+  if (byTitle) ranks.push(sql`(case when j.rank_vector @@ ${byTitle} then 1 else 0 end)`);
   // Every word in the title as typed (folded), not only through a stem: "developer" ranks a
   // "Software Developer" above a "Learning & Development Specialist" (stem "develop").
   const asTyped = exactTitleQuery(rest);

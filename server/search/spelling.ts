@@ -122,18 +122,35 @@ async function loadVocabulary(db: Database, countryKey: string): Promise<Vocabul
   return vocabulary;
 }
 
-/** The country's vocabulary, from this process's copy while it is fresh. */
+/**
+ * The country's vocabulary from this process's copy. Once older than the TTL the copy still
+ * answers while a new one is read (the read costs a GROUP BY over the country's titles: a
+ * misspelt search should not wait for it), and replaces it when done.
+ */
 export function vocabularyOf(db: Database, countryKey: string, now = Date.now()): Promise<Vocabulary> {
   let perCountry = vocabularies.get(db);
   if (!perCountry) {
     perCountry = new Map();
     vocabularies.set(db, perCountry);
   }
-  const held = perCountry.get(countryKey);
-  if (held && now - held.loaded < vocabularyTtlMs) return held.vocabulary;
-  const vocabulary = loadVocabulary(db, countryKey);
   const entries = perCountry;
-  entries.set(countryKey, { loaded: now, vocabulary });
-  vocabulary.catch(() => entries.delete(countryKey));
-  return vocabulary;
+  const held = entries.get(countryKey);
+  if (held && now - held.loaded < vocabularyTtlMs) return held.vocabulary;
+  const reading = loadVocabulary(db, countryKey);
+  if (held) {
+    held.loaded = now;
+    reading.then(
+      () => entries.set(countryKey, { loaded: now, vocabulary: reading }),
+      () => undefined,
+    );
+    return held.vocabulary;
+  }
+  entries.set(countryKey, { loaded: now, vocabulary: reading });
+  reading.catch(() => entries.delete(countryKey));
+  return reading;
+}
+
+/** Reads every country's vocabulary, one after another (the platform does so once it listens). */
+export async function preloadVocabularies(db: Database, countryKeys: readonly string[]): Promise<void> {
+  for (const key of countryKeys) await vocabularyOf(db, key);
 }

@@ -140,20 +140,21 @@ function termQuery(term: Term, tokens: string[] = []): SQL | null {
 }
 
 /**
- * Every word in the title: the same terms as lexemes of weight A (the title part of the
- * document). Null when a term cannot be written so (one-character CJK, a word the parser splits).
+ * Every term in the title: the same terms as lexemes of weight A (the title part of the
+ * document), or one of the term's ft: tokens (the job's function title has it in a label). Null
+ * when a term can be tested neither way (one-character CJK, a word the parser splits).
  */
-function titleQuery(terms: Term[]): SQL | null {
+function titleQuery(terms: Term[], tokens: string[][] = []): SQL | null {
   const parts: string[] = [];
-  for (const term of terms) {
-    if (term.kind === 'word') {
-      if (term.forms.length === 0) return null;
-      parts.push(`(${term.forms.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
-    } else {
+  for (const [i, term] of terms.entries()) {
+    const alternatives: string[] = (tokens[i] ?? []).filter((token) => token.startsWith('ft:')).map(lexeme);
+    if (term.kind === 'word') alternatives.push(...term.forms.map((form) => `${lexeme(form)}:A`));
+    else {
       const pairs = term.variants.map(cjkBigrams);
-      if (!pairs.every((p) => p.length > 0)) return null;
-      parts.push(`(${pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`).join(' | ')})`);
+      if (pairs.every((p) => p.length > 0)) alternatives.push(...pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`));
     }
+    if (alternatives.length === 0) return null;
+    parts.push(`(${alternatives.join(' | ')})`);
   }
   return parts.length > 0 ? sql`${parts.join(' & ')}::tsquery` : null;
 }
@@ -171,25 +172,6 @@ function exactTitleQuery(terms: Term[]): SQL | null {
     parts.push(`(${exact.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
   }
   return sql`${parts.join(' & ')}::tsquery`;
-}
-
-/**
- * Each term in the title (as titleQuery) or naming the job's function title (its ft: tokens);
- * null when a term has neither to test.
- */
-function titleOrLabelQuery(terms: Term[], tokens: string[][]): SQL | null {
-  const parts: string[] = [];
-  for (const [i, term] of terms.entries()) {
-    const alternatives: string[] = (tokens[i] ?? []).filter((token) => token.startsWith('ft:')).map(lexeme);
-    if (term.kind === 'word') alternatives.push(...term.forms.map((form) => `${lexeme(form)}:A`));
-    else {
-      const pairs = term.variants.map(cjkBigrams);
-      if (pairs.every((p) => p.length > 0)) alternatives.push(...pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`));
-    }
-    if (alternatives.length === 0) return null;
-    parts.push(`(${alternatives.join(' | ')})`);
-  }
-  return parts.length > 0 ? sql`${parts.join(' & ')}::tsquery` : null;
 }
 
 /** A word's forms and stems with those of its synonyms. */
@@ -303,16 +285,21 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
   // but the description (1); description-only matches rank 0. Newest first within a tier.
   const ranks: SQL[] = [];
   if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 3 else 0 end)`);
-  const inTitle = titleQuery(rest);
-  if (inTitle) ranks.push(sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`);
-  // Every term in the title or in the label of the job's title (ft:), above a job found only
-  // through its main or sub-function: 営業 lists sales titles before the rest of the category.
-  const byTitle = titleOrLabelQuery(rest, restTokens);
-  if (byTitle) ranks.push(sql`(case when j.rank_vector @@ ${byTitle} then 1 else 0 end)`);
-  // Every word in the title as typed (folded), not only through a stem: "developer" ranks a
-  // "Software Developer" above a "Learning & Development Specialist" (stem "develop").
+  // Every term in the title, or naming the job's function title (its ft: token): a job found
+  // only through its main or sub-function comes after, so 営業 lists sales titles (also those
+  // written in English, "Sales Manager" = 営業マネージャー) before the rest of the category.
+  // Among those, every word in the title as typed (folded), not only through a stem, first:
+  // "developer" ranks a "Software Developer" above a "Learning & Development Specialist" (stem
+  // "develop"). That test runs only on the rows that pass the first (nested case).
+  const inTitle = titleQuery(rest, restTokens);
   const asTyped = exactTitleQuery(rest);
-  if (asTyped) ranks.push(sql`(case when j.rank_vector @@ ${asTyped} then 1 else 0 end)`);
+  if (inTitle) {
+    ranks.push(
+      asTyped
+        ? sql`(case when j.rank_vector @@ ${inTitle} then (case when j.rank_vector @@ ${asTyped} then 3 else 2 end) else 0 end)`
+        : sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`,
+    );
+  }
   if (textQuery) ranks.push(sql`(case when j.rank_vector @@ (${textQuery}) then 1 else 0 end)`);
   for (const term of rest) {
     // A one-character CJK term has no pairs to test: its place in the title or company name.

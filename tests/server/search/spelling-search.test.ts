@@ -23,7 +23,8 @@ beforeAll(async () => {
   ]);
   const [jpRemote] = await platform.addJobs('jp', [{ ...plain, title: 'クイログラファー', language: 'ja', workArrangement: 'remote', postedAt: recent(2) }]);
   Object.assign(added, { quill, quillLead, development, developer, remoteQuill, jpRemote });
-});
+  // Seeding a fresh platform took more than the default two minutes with the machine's load at 28.
+}, 600_000);
 afterAll(async () => {
   await platform?.close();
 });

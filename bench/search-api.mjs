@@ -4,7 +4,9 @@
 // results go to bench/results/. Loopback only.
 //
 //   node bench/search-api.mjs [--engine=pg|pglite|all] [--rounds=20] [--concurrency=1]
-//                             [--reseed] [--verbose]
+//                             [--reseed] [--verbose] [--no-seed] [--countries=ph,ph-ja]
+// --no-seed measures the database as it is (a seed cut short: the countries it holds);
+// --countries keeps only the set's requests on those sites (keys of search-api-queries.mjs).
 // Env: BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/hireloop_bench),
 //      BENCH_SEARCH_PGLITE_DIR (default /tmp/hireloop-bench-search-pglite).
 import { spawn } from 'node:child_process';
@@ -27,7 +29,8 @@ const rounds = Number(args.rounds ?? 20);
 const concurrency = Number(args.concurrency ?? 1);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/hireloop_bench';
 const pgliteDir = process.env.BENCH_SEARCH_PGLITE_DIR ?? '/tmp/hireloop-bench-search-pglite';
-const port = 4117;
+// BENCH_SEARCH_PORT: another port when two worktrees run the benchmark at once.
+const port = Number(process.env.BENCH_SEARCH_PORT ?? 4117);
 const baseUrl = `http://127.0.0.1:${port}`;
 const targets = { pglite: 200_000, pg: 1_000_000 };
 
@@ -186,13 +189,14 @@ function machine() {
 
 const results = [];
 for (const engine of engines) {
-  const seedSeconds = await prepare(engine);
+  const seedSeconds = args['no-seed'] ? null : await prepare(engine);
   if (seedSeconds !== null) console.log(`Seeded in ${seedSeconds.toFixed(0)} s.`);
   const platform = await startPlatform(engine);
   try {
-    const requests = await searchQuerySet(baseUrl);
+    const countries = args.countries ? new Set(args.countries.split(',')) : null;
+    const requests = (await searchQuerySet(baseUrl)).filter((r) => !countries || countries.has(r.label.split(' ')[0]));
     const figures = { ...(await measure(requests)), platformRssMb: residentMb(platform.pid) };
-    const run = { engine, jobs: targets[engine], rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
+    const run = { engine, jobs: targets[engine], countries: args.countries ?? 'all', noSeed: Boolean(args['no-seed']), rounds, concurrency, seedSeconds, ...figures, queries: requests.map((r) => ({ category: r.category, label: r.label, total: r.total, ...r.timing })) };
     results.push(run);
     console.log(
       `\n${engine} (${targets[engine].toLocaleString('en')} jobs), concurrency ${concurrency}, ${rounds} rounds: ${figures.throughput} req/s, load ${figures.load.join(' → ')}, platform RSS ${figures.platformRssMb} MB; warm-up round p50/max ${figures.warmUp.p50}/${figures.warmUp.max} ms`,

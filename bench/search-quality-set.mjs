@@ -31,6 +31,66 @@ const codeOf = {
 
 const rowsOf = (result) => result.rows ?? [];
 
+/** Scripts without spaces between words: their queries are never misspelt letter by letter here. */
+const spaceless = new Set(['zh-cn', 'zh-tw', 'ja-jp']);
+
+/**
+ * A label misspelt in its longest word of 5+ letters: one edit (the 2nd and 3rd letters swapped,
+ * or the 3rd dropped when they are the same), two edits (also the letter before the last dropped).
+ * Null when the label has no such word.
+ */
+export function misspelt(label, edits) {
+  const words = label.split(' ');
+  let at = -1;
+  words.forEach((word, i) => {
+    const length = [...word].length;
+    if (length >= 5 && /^\p{L}+$/u.test(word) && (at < 0 || length > [...words[at]].length)) at = i;
+  });
+  if (at < 0) return null;
+  const chars = [...words[at]];
+  if (chars[1].toLowerCase() !== chars[2].toLowerCase()) [chars[1], chars[2]] = [chars[2], chars[1]];
+  else chars.splice(2, 1);
+  if (edits === 2) chars.splice(chars.length - 2, 1);
+  return [...words.slice(0, at), chars.join(''), ...words.slice(at + 1)].join(' ');
+}
+
+/** Phrases natives type for remote work (two per language), judged against the jobs' work arrangement. */
+const remoteQueries = {
+  'en-us': ['work from home', 'WFH'],
+  'zh-cn': ['远程办公', '在家工作'],
+  'zh-tw': ['遠端工作', '居家辦公'],
+  'ja-jp': ['在宅', 'リモート'],
+  'es-es': ['trabajo remoto', 'teletrabajo'],
+  'pt-br': ['home office', 'trabalho remoto'],
+  'ms-my': ['kerja dari rumah', 'jarak jauh'],
+  'id-id': ['kerja dari rumah', 'WFH'],
+  'tr-tr': ['uzaktan çalışma', 'evden calisma'],
+  'ar-ae': ['عن بعد', 'العمل من المنزل'],
+};
+
+/**
+ * The words of issue 32's outside check, on their sites: relevant are the jobs whose title, or
+ * whose function title's label in the page's language, has a word beginning with the keyword
+ * (CJK: contains it),
+ * so "akuntan" wants "Staf Akuntansi" and not "Eksekutif Akun", "developer" wants no "Learning &
+ * Development Specialist".
+ */
+const wordQueries = [
+  ['en-us', 'ph', 'developer'],
+  ['en-us', 'ph', 'sofware enginer'],
+  ['ja-jp', 'jp', '営業'],
+  ['pt-br', 'br', 'vendas'],
+  ['tr-tr', 'tr', 'satış'],
+  ['id-id', 'id', 'akuntan'],
+  ['es-es', 'us', 'ingeniero'],
+  ['es-es', 'us', 'ventas'],
+  ['ms-my', 'my', 'jurutera'],
+  ['ms-my', 'my', 'jualan'],
+];
+/** The spelling each misspelt word query means (its judgement reads the words meant). */
+const meant = { 'sofware enginer': 'software engineer' };
+const fold = (text) => text.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+
 /** How a native speaker may type a label other than as written. */
 function variantOf(language, label) {
   const words = label.split(' ');
@@ -66,7 +126,7 @@ export async function judgedQueries(db, { now, perLanguage }) {
   const open = sql`j.status = 'active' and j.expires_at > ${now.toISOString()}::timestamptz`;
   const jobs = rowsOf(
     await db.execute(sql`
-      select j.id, j.country_key, j.function_title_id, j.main_function_id, j.location_id from jobs j where ${open}
+      select j.id, j.country_key, j.title, j.function_title_id, j.main_function_id, j.location_id, j.work_arrangement from jobs j where ${open}
       order by j.id`),
   );
   const functions = new Map(rowsOf(await db.execute(sql`select id, level, labels from job_functions`)).map((f) => [Number(f.id), f]));
@@ -137,6 +197,43 @@ export async function judgedQueries(db, { now, perLanguage }) {
         .filter((j) => j.country_key === p.country && Number(j.location_id) === p.place && sameLabel(p.id).includes(Number(j.function_title_id)))
         .map((j) => Number(j.id));
       if (n < counts.place && label(p.id) && placeLabel && push('title_place', p.country, `${label(p.id)} ${placeLabel}`, ids)) n++;
+    }
+    // Misspelt titles: two with one edit, one with two (words of 5+ letters; not in spaceless scripts).
+    if (!spaceless.has(language)) {
+      n = 0;
+      for (const t of titleList) {
+        const text = misspelt(label(t.id), n < 2 ? 1 : 2);
+        if (n < 3 && text && push(n < 2 ? 'typo1' : 'typo2', t.country, text, jobsOfTitles(t.country, sameLabel(t.id)))) n++;
+      }
+    }
+    // Accents left out (Spanish, Portuguese): the first titles with an accent.
+    if (language === 'es-es' || language === 'pt-br') {
+      n = 0;
+      for (const t of titleList) {
+        const text = label(t.id).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+        if (n < 2 && text !== label(t.id) && push('accentless', t.country, text, jobsOfTitles(t.country, sameLabel(t.id)))) n++;
+      }
+    }
+    for (const text of remoteQueries[language]) {
+      const country = sites[0];
+      push('remote', country, text, jobs.filter((j) => j.country_key === country && j.work_arrangement === 'remote').map((j) => Number(j.id)));
+    }
+    for (const [lang, country, text] of wordQueries) {
+      if (lang !== language) continue;
+      const words = fold(meant[text] ?? text).split(' ');
+      const names = (title) => {
+        const folded = fold(title);
+        const titleWords = folded.split(/[^\p{L}\p{N}]+/u);
+        return words.every((w) => (/[\u3040-\u9fff]/u.test(w) ? folded.includes(w) : titleWords.some((tw) => tw.startsWith(w))));
+      };
+      const titleIds = [...functions.values()]
+        .filter((f) => f.level === 3 && f.labels?.[code] && names(f.labels[code]))
+        .map((f) => Number(f.id));
+      // The job's function title says so in the page's language, or the job's own title does.
+      const ids = jobs
+        .filter((j) => j.country_key === country && (titleIds.includes(Number(j.function_title_id)) || names(j.title)))
+        .map((j) => Number(j.id));
+      push('word', country, text, ids);
     }
   }
   return queries;

@@ -167,7 +167,8 @@ export function decodeSearchPath(slug: string, query: URLSearchParams): SearchLo
 /** The query parameters a search page reads, in a fixed order; everything else is dropped. */
 export function canonicalSearchQuery(query: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of ['location', ...searchFilterNames, 'sort', 'page']) {
+  // as_typed: the keyword searched as typed, never a corrected spelling (docs/decisions/0072).
+  for (const name of ['location', ...searchFilterNames, 'sort', 'page', 'as_typed']) {
     const value = query.get(name);
     if (value) kept.set(name, value);
   }

@@ -28,6 +28,7 @@ import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
 import { resumeParseTaskHandlers } from './resume-parsing/task';
 import { preloadOpenJobs } from './search/open-jobs';
+import { preloadVocabularies } from './search/spelling';
 import { isSeeded, seedDatabase } from './seed';
 import { insertMissingRefItems } from './seed/reference-data';
 import { healthOnlyApp } from './roles/health-app';
@@ -146,7 +147,12 @@ await runner?.start();
 // them now, one country after another, so that no visitor waits for it.
 // Untrusted file work runs in limited workers (docs/decisions/0060): ready them before the first upload or parse.
 if (has('api') || has('worker')) warmLimitedWorkers();
-if (has('api')) preloadOpenJobs(handle.db, countryKeys).catch((error: unknown) => logger.warn({ err: error }, 'open jobs not preloaded'));
+if (has('api')) {
+  // Then the vocabularies a misspelt keyword is corrected from (docs/decisions/0072).
+  preloadOpenJobs(handle.db, countryKeys)
+    .then(() => preloadVocabularies(handle.db, countryKeys))
+    .catch((error: unknown) => logger.warn({ err: error }, 'open jobs or vocabularies not preloaded'));
+}
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -50,6 +50,8 @@ export const jobSearchQuerySchema = z.object({
   device_uuid: textParam(100),
   /** 0 leaves out the facet counts (home page lists, remote landing); default 1. */
   facets: flagParam(),
+  /** 1: search the keyword as typed, never a corrected spelling (docs/decisions/0072). */
+  as_typed: flagParam(),
 });
 /** What a caller sends (numbers or strings; lists as "1,4,7"). */
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
@@ -139,6 +141,11 @@ export const jobSearchResultSchema = z.object({
   /** Identifies this result for click and exposure tracking (one report per query id and job). */
   query_id: z.string().optional(),
   facets: jobSearchFacetsSchema.nullable().optional(),
+  /**
+   * The spelling the results are for, when the keyword as typed found no job and a close
+   * spelling did ("sofware enginer" → "software engineer"); absent otherwise (docs/decisions/0072).
+   */
+  corrected_query: z.string().optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 

@@ -4,6 +4,7 @@ import { findPlaces, functionLabels, functionTokensNamed, functionTokensOf, plac
 import { chineseVariants } from './chinese';
 import { foldText } from './fold';
 import { rowsOf } from './rows';
+import { synonymsOfWord } from './synonyms';
 
 /**
  * Chinese and Japanese scripts (kana, CJK ideographs, half-width katakana). PostgreSQL's text
@@ -139,22 +140,50 @@ function termQuery(term: Term, tokens: string[] = []): SQL | null {
 }
 
 /**
- * Every word in the title: the same terms as lexemes of weight A (the title part of the
- * document). Null when a term cannot be written so (one-character CJK, a word the parser splits).
+ * Every term in the title: the same terms as lexemes of weight A (the title part of the
+ * document), or one of the term's ft: tokens (the job's function title has it in a label). Null
+ * when a term can be tested neither way (one-character CJK, a word the parser splits).
  */
-function titleQuery(terms: Term[]): SQL | null {
+function titleQuery(terms: Term[], tokens: string[][] = []): SQL | null {
   const parts: string[] = [];
-  for (const term of terms) {
-    if (term.kind === 'word') {
-      if (term.forms.length === 0) return null;
-      parts.push(`(${term.forms.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
-    } else {
+  for (const [i, term] of terms.entries()) {
+    const alternatives: string[] = (tokens[i] ?? []).filter((token) => token.startsWith('ft:')).map(lexeme);
+    if (term.kind === 'word') alternatives.push(...term.forms.map((form) => `${lexeme(form)}:A`));
+    else {
       const pairs = term.variants.map(cjkBigrams);
-      if (!pairs.every((p) => p.length > 0)) return null;
-      parts.push(`(${pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`).join(' | ')})`);
+      if (pairs.every((p) => p.length > 0)) alternatives.push(...pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`));
     }
+    if (alternatives.length === 0) return null;
+    parts.push(`(${alternatives.join(' | ')})`);
   }
   return parts.length > 0 ? sql`${parts.join(' & ')}::tsquery` : null;
+}
+
+/**
+ * Every word term in the title in its folded form or a synonym's (no stems); null when a term is
+ * CJK (the pairs of titleQuery already are the term as typed) or the parser splits a word.
+ */
+function exactTitleQuery(terms: Term[]): SQL | null {
+  if (terms.length === 0 || terms.some((term) => term.kind !== 'word')) return null;
+  const parts: string[] = [];
+  for (const term of terms) {
+    const exact = [foldText(term.text), ...synonymsOfWord(term.text)].filter((form) => term.kind === 'word' && term.forms.includes(form));
+    if (exact.length === 0) return null;
+    parts.push(`(${exact.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
+  }
+  return sql`${parts.join(' & ')}::tsquery`;
+}
+
+/** A word's forms and stems with those of its synonyms. */
+function withSynonyms(word: string, forms: Map<string, WordForms>): WordForms {
+  const own = forms.get(word) ?? { forms: [], stems: {} };
+  const others = synonymsOfWord(word).map((synonym) => forms.get(synonym) ?? { forms: [], stems: {} });
+  if (others.length === 0 || own.forms.length === 0) return own;
+  const stems: Record<string, string[]> = { ...own.stems };
+  for (const other of others) {
+    for (const [code, list] of Object.entries(other.stems)) stems[code] = [...new Set([...(stems[code] ?? []), ...list])];
+  }
+  return { forms: [...new Set([...own.forms, ...others.flatMap((other) => other.forms)])], stems };
 }
 
 /** Every term must match; null when none can use the index (one-character CJK). */
@@ -212,10 +241,12 @@ export function matchKeyword(db: Database, keyword: Keyword, countryKey: string)
 
 async function buildMatch(db: Database, keyword: Keyword, countryKey: string): Promise<KeywordMatch> {
   const words = keyword.terms.filter((t) => t.kind === 'word').map((t) => t.text);
-  const [forms, places, functions] = await Promise.all([wordForms(db, words), placeIndex(db, countryKey), functionLabels(db)]);
+  // A word's synonyms (./synonyms) are more forms of it: "programmer" also finds "developer".
+  const synonyms = words.flatMap(synonymsOfWord);
+  const [forms, places, functions] = await Promise.all([wordForms(db, [...words, ...synonyms]), placeIndex(db, countryKey), functionLabels(db)]);
   const terms: Term[] = keyword.terms.map((t) =>
     t.kind === 'word'
-      ? { kind: 'word', text: t.text, ...(forms.get(t.text) ?? { forms: [], stems: {} }) }
+      ? { kind: 'word', text: t.text, ...withSynonyms(t.text, forms) }
       : { kind: 'cjk', text: t.text, variants: chineseVariants(foldText(t.text)) },
   );
   const found = findPlaces(terms, places);
@@ -254,8 +285,21 @@ async function buildMatch(db: Database, keyword: Keyword, countryKey: string): P
   // but the description (1); description-only matches rank 0. Newest first within a tier.
   const ranks: SQL[] = [];
   if (titled.length > 0) ranks.push(sql`(case when j.rank_vector @@ ${anyOf(titled)}::tsquery then 3 else 0 end)`);
-  const inTitle = titleQuery(rest);
-  if (inTitle) ranks.push(sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`);
+  // Every term in the title, or naming the job's function title (its ft: token): a job found
+  // only through its main or sub-function comes after, so 営業 lists sales titles (also those
+  // written in English, "Sales Manager" = 営業マネージャー) before the rest of the category.
+  // Among those, every word in the title as typed (folded), not only through a stem, first:
+  // "developer" ranks a "Software Developer" above a "Learning & Development Specialist" (stem
+  // "develop"). That test runs only on the rows that pass the first (nested case).
+  const inTitle = titleQuery(rest, restTokens);
+  const asTyped = exactTitleQuery(rest);
+  if (inTitle) {
+    ranks.push(
+      asTyped
+        ? sql`(case when j.rank_vector @@ ${inTitle} then (case when j.rank_vector @@ ${asTyped} then 3 else 2 end) else 0 end)`
+        : sql`(case when j.rank_vector @@ ${inTitle} then 2 else 0 end)`,
+    );
+  }
   if (textQuery) ranks.push(sql`(case when j.rank_vector @@ (${textQuery}) then 1 else 0 end)`);
   for (const term of rest) {
     // A one-character CJK term has no pairs to test: its place in the title or company name.

@@ -5,9 +5,11 @@ import type { Language } from '@/lib/languages';
 import { effectiveSort, type JobSearchFilters, type JobSearchResult, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
 import { loadJobCards } from './job-cards';
-import { matchKeyword, parseKeyword } from './keyword';
+import { type Keyword, matchKeyword, parseKeyword } from './keyword';
 import { openJobs, rankBits, unpackMatches } from './open-jobs';
 import { rowsOf } from './rows';
+import { correctionsOf, vocabularyOf } from './spelling';
+import { takeRemotePhrase } from './synonyms';
 
 export interface SearchJobsInput {
   country: Country;
@@ -30,21 +32,27 @@ export interface SearchJobsInput {
  *   holds (./open-jobs), and only the page's cards are read from the database.
  */
 export async function searchJobs(db: Database, input: SearchJobsInput): Promise<JobSearchResult> {
-  const { query, country, language } = input;
+  const { country, language } = input;
   const now = input.now ?? new Date();
-  const sort = effectiveSort(query);
-  const keyword = parseKeyword(query.query);
+  const sort = effectiveSort(input.query);
+  const { query, keyword } = understoodQuery(input.query);
   const jobs = await openJobs(db, country.key);
   let matches: ReturnType<typeof unpackMatches> | null = null;
+  let corrected: string | undefined;
   if (keyword) {
-    const match = await matchKeyword(db, keyword, country.key);
-    // Only relevance order reads the ranks: the other orders skip their tests on every match.
-    const rank = sort === 2 ? match.rank : sql`0`;
-    const result = await db.execute(sql`
-      select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
-      from job_search_documents j
-      where j.country_key = ${country.key} and (${match.condition})`);
-    matches = unpackMatches(rowsOf<{ found: string }>(result)[0]?.found ?? '');
+    matches = await keywordMatches(db, keyword, country.key, sort);
+    // A keyword that finds no job at all: the closest spelling that finds some (docs/decisions/0072).
+    if (matches.ids.length === 0 && !query.as_typed) {
+      for (const spelling of correctionsOf(keyword, await vocabularyOf(db, country.key))) {
+        const fixed = parseKeyword(spelling);
+        const found = fixed ? await keywordMatches(db, fixed, country.key, sort) : null;
+        if (found && found.ids.length > 0) {
+          matches = found;
+          corrected = spelling;
+          break;
+        }
+      }
+    }
   }
   const wantFacets = query.facets !== false;
   const found = jobs.search({
@@ -69,5 +77,30 @@ export async function searchJobs(db: Database, input: SearchJobsInput): Promise<
     sort,
     query_id: randomUUID(),
     facets: wantFacets ? found.counts.facets : null,
+    ...(corrected ? { corrected_query: corrected } : {}),
   };
+}
+
+/**
+ * The query with a phrase meaning remote work ("work from home", 在宅) taken out of the keyword
+ * and made the remote filter (./synonyms), unless the filters already leave remote jobs out.
+ */
+function understoodQuery(query: JobSearchFilters): { query: JobSearchFilters; keyword: Keyword | null } {
+  const keyword = parseKeyword(query.query);
+  if (!keyword || (query.work_arrangements && !query.work_arrangements.includes('remote'))) return { query, keyword };
+  const taken = takeRemotePhrase(keyword);
+  if (!taken.remote) return { query, keyword };
+  return { query: { ...query, work_arrangements: ['remote'] }, keyword: taken.keyword };
+}
+
+/** The jobs a keyword finds in the country with their relevance tiers (packed by PostgreSQL, 0057). */
+async function keywordMatches(db: Database, keyword: Keyword, countryKey: string, sort: number) {
+  const match = await matchKeyword(db, keyword, countryKey);
+  // Only relevance order reads the ranks: the other orders skip their tests on every match.
+  const rank = sort === 2 ? match.rank : sql`0`;
+  const result = await db.execute(sql`
+    select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
+    from job_search_documents j
+    where j.country_key = ${countryKey} and (${match.condition})`);
+  return unpackMatches(rowsOf<{ found: string }>(result)[0]?.found ?? '');
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { sitePlace } from '@/components/layout/country-name';
 import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
-import { decodeSearchPath, normalizeKeyword } from '@/lib/search-url';
+import { decodeSearchPath } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
 import { jobSearchQuery } from '@/services/jobs';
@@ -44,12 +44,11 @@ export const loadSearch = cache(async (params: SearchParams) => {
   const search = { ...decoded, filters: knownFilters(decoded, options) };
   const mapped = toJobSearchQuery(search, lists, options, pageSize);
   if (!mapped) return null;
-  // A keyword that is a main function's name in the page's language is that category's landing
-  // page (the search sitemap lists them): it searches by the category, not by the words.
-  const category = lists.main_functions.find((f) => search.keyword && normalizeKeyword(f.value) === search.keyword);
-  if (category && !mapped.query.main_functions) {
-    mapped.query = { ...mapped.query, query: undefined, main_functions: String(category.id) };
-  }
+  // A keyword that names a category (営業, vendas) is searched as a keyword, like any other: it
+  // finds that category's jobs through the taxonomy and ranks the jobs titled with it first.
+  // `as_typed=1` (the "search instead for" link) asks for no corrected spelling (decision 0072).
+  const asTyped = new URLSearchParams(queryString).get('as_typed') === '1';
+  if (asTyped && mapped.query.query) mapped.query = { ...mapped.query, as_typed: 1 };
 
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   const result = await getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query));

@@ -10,6 +10,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { searchHeading } from '@/components/search/search-heading';
 import { activeFilterCount } from '@/components/search/search-links';
 import { SearchResults } from '@/components/search/search-results';
+import { SpellingNotice } from '@/components/search/spelling-notice';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: { params: Promise<SearchParam
   const { SITE_URL_PATTERN } = parseWebEnv();
   const path = encodeSearchPath(search);
   // Empty results and filter combinations are not landing pages: keep them out of the index.
-  const indexable = result.total_num > 0 && activeFilterCount(search) === 0 && search.sort === null;
+  // Nor is a misspelling that shows another spelling's results (decision 0072).
+  const indexable = result.total_num > 0 && !result.corrected_query && activeFilterCount(search) === 0 && search.sort === null;
   return {
     title: t('searchTitle', { heading, count: result.total_num }),
     description: t('searchDescription', { heading, count: result.total_num }),
@@ -71,6 +73,9 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
           </FilterSheet>
         </ClientText>
         <div className="search-page__main">
+          {result.corrected_query && (
+            <SpellingNotice search={search} corrected={result.corrected_query} />
+          )}
           <SearchResults search={search} result={result} language={site.language} />
           <RelatedSearches search={search} result={result} locations={lists.location_lists.flatMap((r) => r.locations)} />
         </div>

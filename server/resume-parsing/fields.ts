@@ -93,7 +93,7 @@ function nameOf(sections: Section[]): string | null {
  */
 function partsOf(text: string): string[] {
   return text
-    .split(/\s{2,}|\s[|｜—–]\s|\s-\s|[|｜]|\s+(?:at|@|en|na|di|em|في|لدى)\s+|,\s+(?=\p{Lu})|，|、|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\s(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/u)
+    .split(/\s{2,}|\s[|｜—–]\s|\s-\s|[|｜]|\s+(?:at|@|en|na|di|em|في|لدى)\s+|,\s+(?=\p{Lu})|，|、|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\s(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])|,(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/u)
     .map((part) => withoutDecoration(part).trim())
     .filter((part) => part.length > 1 && !/^[\p{P}\p{S}\s]+$/u.test(part));
 }
@@ -124,6 +124,15 @@ function entriesOf(lines: string[]): Entry[] {
   });
   const firstIndex = anchors[0]?.index ?? 0;
   const headerAbove = firstIndex > 0 && !isDescription(lines[firstIndex - 1] as string);
+  // Where each entry's header starts when headers stand above the dates: the body of the entry
+  // before it ends there, not two lines above its dates whatever the header's height.
+  const headerStart = (n: number) => {
+    const index = (anchors[n] as { index: number }).index;
+    const previous = anchors[n - 1]?.index ?? -1;
+    let start = index;
+    while (start - 1 > previous && index - (start - 1) <= 2 && !isDescription(lines[start - 1] as string)) start--;
+    return start;
+  };
   return anchors.map(({ index, period }, n) => {
     // The period is cut out of the line by its place in a same-length folded copy of it.
     const original = (lines[index] as string).normalize('NFKC');
@@ -149,7 +158,7 @@ function entriesOf(lines: string[]): Entry[] {
       }
     }
     // With headers above, the next entry's header lines are not this entry's body.
-    const bodyEnd = headerAbove && n + 1 < anchors.length ? Math.max(bodyStart, next - 2) : next;
+    const bodyEnd = headerAbove && n + 1 < anchors.length ? Math.max(bodyStart, headerStart(n + 1)) : next;
     const headerParts = header.flatMap(partsOf);
     return { period, parts: headerAbove ? [...headerParts, ...parts] : [...parts, ...headerParts], body: lines.slice(bodyStart, bodyEnd) };
   });
@@ -294,15 +303,16 @@ function unheadedEntries(lines: string[], name: string | null): { work: Entry[];
   });
   let current: Entry | null = null;
   for (const line of candidates) {
-    if (current && (bullet.test(line) || (isDescription(line) && line.length > 80))) {
+    const original = line.normalize('NFKC');
+    const folded = foldSameLength(original);
+    const period = line.length > 160 || bullet.test(line) ? null : (findPeriods(folded).find((found) => found.from !== null || found.to !== null) ?? null);
+    // A line with dates starts an entry; a bullet or a long line under one is its description.
+    if (current && !period && (bullet.test(line) || isDescription(line))) {
       current.body.push(line);
       continue;
     }
     current = null;
     if (line.length > 160 || bullet.test(line)) continue;
-    const original = line.normalize('NFKC');
-    const folded = foldSameLength(original);
-    const period = findPeriods(folded).find((found) => found.from !== null || found.to !== null) ?? null;
     const rest = period ? `${original.slice(0, period.start)}  ${original.slice(period.end)}` : original;
     const parts = partsOf(rest.replace(/[()（）]/g, ' '));
     if (parts.length === 0) continue;

@@ -94,7 +94,6 @@ export async function importResume(db: Database, userId: number, parseId: number
   };
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const writer = tx as unknown as Database;
     // What the profile holds already: a found entry matching one of these is skipped (issue 36).
     const heldWork = await tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
     const heldWorkSpans = heldWork.map((row) => ({

@@ -35,8 +35,8 @@ export function minimalPdf(text = 'Ada Lovelace, analyst', padding = 0): Uint8Ar
 
 /** A DOCX: the ZIP parts Word needs to open a document of one paragraph, or one a line given. */
 export function minimalDocx(text: string | string[] = 'Ada Lovelace, analyst'): Uint8Array<ArrayBuffer> {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const paragraphs = (Array.isArray(text) ? text : [text]).map((line) => `<w:p><w:r><w:t xml:space="preserve">${escape(line)}</w:t></w:r></w:p>`).join('');
+  const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const paragraphs = (Array.isArray(text) ? text : [text]).map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`).join('');
   const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
   const zip = zipSync({
     '[Content_Types].xml': encode(

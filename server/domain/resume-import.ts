@@ -72,6 +72,16 @@ function descriptionFrom(text: string | null): string | null {
   return checked.success ? checked.data : null;
 }
 
+/** An entry the profile holds (or this import added), as profile-match compares it. */
+interface HeldSpan {
+  name: string;
+  from: string | null;
+  to: string | null;
+  current: boolean;
+  fromYearOnly: boolean;
+  toYearOnly: boolean;
+}
+
 const picked = <T>(items: T[], indexes: number[]) => [...new Set(indexes)].sort((a, b) => a - b).flatMap((index) => (items[index] === undefined ? [] : [items[index] as T]));
 
 /**
@@ -96,7 +106,7 @@ export async function importResume(db: Database, userId: number, parseId: number
     await lockUser(tx, userId);
     // What the profile holds already: a found entry matching one of these is skipped (issue 36).
     const heldWork = await tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
-    const heldWorkSpans = heldWork.map((row) => ({
+    const heldWorkSpans: HeldSpan[] = heldWork.map((row) => ({
       name: row.companyName,
       from: monthOf(row.workingPeriodFrom),
       to: row.workingPeriodTo ? monthOf(row.workingPeriodTo) : null,
@@ -104,7 +114,7 @@ export async function importResume(db: Database, userId: number, parseId: number
       fromYearOnly: row.periodFromYearOnly,
       toYearOnly: row.periodToYearOnly,
     }));
-    const held = (spans: typeof heldWorkSpans, name: string, span: { from: string | null; to: string | null; current: boolean }) =>
+    const held = (spans: HeldSpan[], name: string, span: { from: string | null; to: string | null; current: boolean }) =>
       spans.some((stored) => sameOrganisation(name, stored.name) && samePeriod(span, stored));
     for (const work of picked(content.work_experiences, body.work_experiences)) {
       const from = monthAndFlag(work.from, false);
@@ -139,7 +149,7 @@ export async function importResume(db: Database, userId: number, parseId: number
       result.work_experiences.created += 1;
     }
     const heldEducation = await tx.select().from(educations).where(eq(educations.userId, userId));
-    const heldEducationSpans = heldEducation.map((row) => ({
+    const heldEducationSpans: HeldSpan[] = heldEducation.map((row) => ({
       name: row.school,
       from: monthOf(row.studyPeriodFrom),
       to: row.studyPeriodTo ? monthOf(row.studyPeriodTo) : null,

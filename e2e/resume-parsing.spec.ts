@@ -91,6 +91,8 @@ test('a resume without headings imports its jobs with years alone and bullets, a
   const section = page.getByRole('region', { name: 'Attached resumes' });
   await section.getByLabel('Upload a resume').setInputFiles(headingless);
   const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Juan Dela Cruz.docx' }) });
+  // The upload checks the file first (in the limited workers), then answers; the runner then reads it.
+  await expect(item).toBeVisible({ timeout: 60_000 });
   const start = item.getByRole('button', { name: 'Import Juan Dela Cruz.docx into your profile' });
   await expect(start).toBeVisible({ timeout: 30_000 });
   await expect(item).toContainText('Ready to import into your profile');

@@ -70,6 +70,12 @@ for (const file of files) {
   count('education.school', found.educations.map((e) => e.school), expected.educations.map((e) => e.school));
   count('education.degree_level', found.educations.map((e) => String(e.degree_id ?? '')), expected.educations.map((e) => String(e.degree_id)));
   count('education.period', found.educations.map(period), expected.educations.map((e) => period({ ...e, current: false })));
+  // Issue 36: the bullets under a job (its description) and, where a resume's expected answer names
+  // it, the field of study the degree gives.
+  count('work.description', found.work_experiences.map((w) => w.description), expected.work_experiences.map((w) => w.description));
+  if (expected.educations.some((e) => 'field_of_study' in e)) {
+    count('education.field_of_study', found.educations.map((e) => e.field_of_study), expected.educations.map((e) => e.field_of_study));
+  }
   count('skills', found.skills, expected.skills);
   count('languages', found.languages.map((l) => String(l.language_id ?? '')), expected.languages.map(String));
   perFile.push({ file, work: found.work_experiences.length, educations: found.educations.length, skills: found.skills.length, languages: found.languages.length });

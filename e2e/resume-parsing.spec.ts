@@ -34,6 +34,11 @@ test('a seeker uploads a PDF, waits for it to be read, imports its work experien
   await dialog.getByRole('button', { name: 'Import 2 items' }).click();
   await expect(dialog.getByRole('status')).toHaveText('2 items were added to your profile.');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The list says so from the platform's record (issue 36), and still does after a reload.
+  await expect(item).toContainText('Imported into your profile');
+  await expect(item).not.toContainText('Ready to import');
+  await page.reload();
+  await expect(item).toContainText('Imported into your profile');
 
   const experience = page.getByRole('region', { name: 'Work experience' });
   await expect(experience.getByRole('heading', { name: 'Senior Software Engineer' })).toBeVisible();
@@ -70,4 +75,49 @@ test('step page 1101 shows what the quick upload’s resume holds, in English, J
       await expectNoAxeViolations(page);
     }
   }
+});
+
+/** A resume without section headings, years alone and bullets (bench/resume-parsing/set, issue 36). */
+const headingless = {
+  name: 'Juan Dela Cruz.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  buffer: readFileSync(join(process.cwd(), 'bench/resume-parsing/set/held-out-en-headingless.docx')),
+};
+
+test('a resume without headings imports its jobs with years alone and bullets, and a second import adds nothing', async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await newSeeker(context, request);
+  await page.goto(`${ph}/en-us/manage-profile`);
+  const section = page.getByRole('region', { name: 'Attached resumes' });
+  await section.getByLabel('Upload a resume').setInputFiles(headingless);
+  const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Juan Dela Cruz.docx' }) });
+  // The upload checks the file first (in the limited workers), then answers; the runner then reads it.
+  await expect(item).toBeVisible({ timeout: 60_000 });
+  const start = item.getByRole('button', { name: 'Import Juan Dela Cruz.docx into your profile' });
+  await expect(start).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText('Ready to import into your profile');
+  await start.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Import into your profile' });
+  // Years the resume gave alone are shown as years, not January to December.
+  await expect(dialog.getByRole('group', { name: 'Work experience' }).getByRole('checkbox', { name: 'Sales Manager · Acme Corp · 2019 – 2024' })).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Education' }).getByRole('checkbox', { name: 'University of Manila · Bachelor of Business · 2010 – 2014' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Import 8 items' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('8 items were added to your profile.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(item).toContainText('Imported into your profile');
+
+  const experience = page.getByRole('region', { name: 'Work experience' });
+  const job = experience.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sales Manager' }) });
+  await expect(job).toContainText('2019 – 2024');
+  await expect(job).toContainText('Grew regional sales by 30% in two years.');
+  await expect(page.getByRole('region', { name: 'Education' }).getByRole('listitem')).toHaveCount(1);
+
+  // Again: nothing is added twice, and the list keeps saying it was imported.
+  await start.click();
+  await dialog.getByRole('button', { name: 'Import 8 items' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Nothing new was added to your profile. 8 were already on your profile.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(experience.getByRole('listitem')).toHaveCount(2);
+  await expect(item).toContainText('Imported into your profile');
 });

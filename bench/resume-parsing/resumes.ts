@@ -15,17 +15,25 @@ export interface EducationSpec {
   school: string;
   degree: string;
   degree_id: number;
-  from: string;
-  to: string;
+  /** The field of study the degree names, when the benchmark checks it (issue 36). */
+  field?: string;
+  /** YYYY-MM, or YYYY when the resume gives the year alone; null: no dates written. */
+  from: string | null;
+  to: string | null;
   dates: string;
 }
 export interface ResumeSpec {
   file: string;
   format: 'pdf' | 'docx' | 'doc';
-  layout: 'classic' | 'compact' | 'dates-first' | 'sidebar' | 'labelled' | 'narrative';
+  /**
+   * headingless: no section headings, a job as "Title at Company 2019-2024" with "- " bullets, an
+   * education as "Degree, School 2010-2014", skills and languages on labelled lines; messy: headings,
+   * but "Title, Company, dates" and "Degree, School, dates" lines that leave commas behind a split.
+   */
+  layout: 'classic' | 'compact' | 'dates-first' | 'sidebar' | 'labelled' | 'narrative' | 'headingless' | 'messy';
   /** Written after the parser was tuned on the others, and never tuned on: its figures are reported apart. */
   heldOut?: boolean;
-  /** Narrative layout: what joins the title and the company ("Engineer at Acme"). */
+  /** Narrative and headingless layouts: what joins the title and the company ("Engineer at Acme"). */
   at?: string;
   rtl?: boolean;
   name: string;
@@ -39,6 +47,8 @@ export interface ResumeSpec {
   /** As written, with the config list id each reads as. */
   languages: { text: string; id: number }[];
   labels?: { name: string; email: string; phone: string };
+  /** Headingless layout: the labels of the skills and languages lines ("Skills", "Languages"). */
+  listLabels?: { skills: string; languages: string };
 }
 
 export const resumes: ResumeSpec[] = [
@@ -348,9 +358,9 @@ export const heldOutResumes: ResumeSpec[] = [
     headings: { work: 'Professional Experience', education: 'Academic Background', skills: 'Core Competencies', languages: 'Languages' },
     work: [
       { title: 'Lead Data Engineer', company: 'Bangalore Analytics Pvt Ltd', from: '2018-01', to: null, dates: 'Jan. 2018 to date', bullets: ['Runs a team of six.'] },
-      { title: 'Data Engineer', company: 'Chennai Softworks', from: '2014-01', to: '2017-12', dates: '2014 to 2017', bullets: ['Built the nightly warehouse loads.'] },
+      { title: 'Data Engineer', company: 'Chennai Softworks', from: '2014', to: '2017', dates: '2014 to 2017', bullets: ['Built the nightly warehouse loads.'] },
     ],
-    education: [{ school: 'Anna University', degree: 'B.E. Computer Science', degree_id: 5, from: '2010-01', to: '2014-12', dates: '2010 to 2014' }],
+    education: [{ school: 'Anna University', degree: 'B.E. Computer Science', degree_id: 5, from: '2010', to: '2014', dates: '2010 to 2014' }],
     skills: ['Spark', 'Airflow', 'Scala', 'SQL'],
     languages: [
       { text: 'English (Fluent)', id: 1 },
@@ -407,6 +417,120 @@ export const heldOutResumes: ResumeSpec[] = [
     languages: [
       { text: 'Türkçe (Ana dil)', id: 9 },
       { text: 'Almanca (Orta)', id: 19 },
+    ],
+  },
+
+  // Issue 36, item 5: resumes without section headings, and messy ones (commas left by splits,
+  // "Bachelor of Science in …" degrees, years alone), written before the parser's headingless
+  // reading was tried on them.
+  {
+    file: 'held-out-en-headingless.docx',
+    format: 'docx',
+    layout: 'headingless',
+    heldOut: true,
+    name: 'Juan Dela Cruz',
+    email: 'juan.delacruz@example.ph',
+    phone: '+63 917 123 4567',
+    headings: { work: '', education: '', skills: '', languages: '' },
+    summary: 'Sales leader who has grown regional revenue for consumer brands across Luzon and the Visayas for a decade.',
+    work: [
+      { title: 'Sales Manager', company: 'Acme Corp', from: '2019', to: '2024', dates: '2019-2024', bullets: ['Grew regional sales by 30% in two years.', 'Hired and coached a team of eight.'] },
+      { title: 'Account Executive', company: 'Luzon Foods Inc.', from: '2014', to: '2019', dates: '2014 - 2019', bullets: ['Managed 40 supermarket accounts.'] },
+    ],
+    education: [{ school: 'University of Manila', degree: 'Bachelor of Business', degree_id: 5, field: 'Business', from: '2010', to: '2014', dates: '2010-2014' }],
+    skills: ['Negotiation', 'Salesforce', 'Forecasting'],
+    languages: [
+      { text: 'English (Fluent)', id: 1 },
+      { text: 'Filipino (Native)', id: 11 },
+    ],
+    listLabels: { skills: 'Skills', languages: 'Languages' },
+  },
+  {
+    file: 'held-out-en-headingless-current.pdf',
+    format: 'pdf',
+    layout: 'headingless',
+    heldOut: true,
+    at: ', ',
+    name: 'Grace Lim',
+    email: 'grace.lim@example.sg',
+    phone: '+65 8123 4567',
+    headings: { work: '', education: '', skills: '', languages: '' },
+    work: [
+      { title: 'Product Designer', company: 'Harbour Studio', from: '2021-05', to: null, dates: 'May 2021 - Present', bullets: ['Designed the booking app used by 2 million people.'] },
+      { title: 'UX Designer', company: 'Lion City Bank', from: '2017', to: '2021', dates: '2017 – 2021', bullets: ['Redesigned the mobile onboarding.'] },
+    ],
+    education: [
+      { school: 'Nanyang Technological University', degree: 'Bachelor of Fine Arts in Visual Communication', degree_id: 5, field: 'Visual Communication', from: '2013', to: '2017', dates: '2013 – 2017' },
+    ],
+    skills: ['Figma', 'Prototyping', 'User research'],
+    languages: [{ text: 'English (Native)', id: 1 }],
+    listLabels: { skills: 'Skills', languages: 'Languages' },
+  },
+  {
+    file: 'held-out-es-headingless.docx',
+    format: 'docx',
+    layout: 'headingless',
+    heldOut: true,
+    at: ' en ',
+    name: 'Lucía Fernández',
+    email: 'lucia.fernandez@example.es',
+    phone: '+34 612 345 678',
+    headings: { work: '', education: '', skills: '', languages: '' },
+    work: [{ title: 'Analista Financiera', company: 'Banco Ibérico S.A.', from: '2018', to: '2023', dates: '2018 - 2023', bullets: ['Elaboré los presupuestos trimestrales.'] }],
+    education: [
+      { school: 'Universidad de Sevilla', degree: 'Licenciatura en Economía', degree_id: 5, field: 'Economía', from: '2013', to: '2018', dates: '2013 - 2018' },
+    ],
+    skills: ['Excel', 'SAP', 'Power BI'],
+    languages: [
+      { text: 'Español (nativo)', id: 5 },
+      { text: 'Inglés (avanzado)', id: 1 },
+    ],
+    listLabels: { skills: 'Habilidades', languages: 'Idiomas' },
+  },
+  {
+    file: 'held-out-en-messy.docx',
+    format: 'docx',
+    layout: 'messy',
+    heldOut: true,
+    name: 'Maria Reyes',
+    email: 'maria.reyes@example.ph',
+    phone: '+63 918 765 4321',
+    headings: { work: 'Experience', education: 'Education', skills: 'Skills', languages: 'Languages' },
+    work: [
+      { title: 'Software Engineer', company: 'Acme Corp', from: '2019', to: '2024', dates: '2019 - 2024', bullets: ['Built the payment service.', 'Cut the build time in half.'] },
+      { title: 'Junior Developer', company: 'Cebu Softworks', from: '2016-06', to: '2019-01', dates: 'Jun 2016 - Jan 2019', bullets: ['Kept the billing system running.'] },
+    ],
+    education: [
+      {
+        school: 'University of the Philippines Diliman',
+        degree: 'Bachelor of Science in Computer Science',
+        degree_id: 5,
+        field: 'Computer Science',
+        from: '2012',
+        to: '2016',
+        dates: '2012 - 2016',
+      },
+    ],
+    skills: ['Go', 'PostgreSQL', 'Docker'],
+    languages: [{ text: 'English (Fluent)', id: 1 }],
+  },
+  {
+    file: 'held-out-pt-messy.pdf',
+    format: 'pdf',
+    layout: 'messy',
+    heldOut: true,
+    name: 'João Almeida',
+    email: 'joao.almeida@example.br',
+    phone: '+55 11 91234 5678',
+    headings: { work: 'Experiência profissional', education: 'Formação acadêmica', skills: 'Competências', languages: 'Idiomas' },
+    work: [{ title: 'Engenheiro de Dados', company: 'Tropical Tecnologia Ltda.', from: '2020', to: '2024', dates: '2020 - 2024', bullets: ['Criei os pipelines de dados.'] }],
+    education: [
+      { school: 'Universidade de São Paulo', degree: 'Bacharelado em Ciência da Computação', degree_id: 5, field: 'Ciência da Computação', from: '2015', to: '2019', dates: '2015 - 2019' },
+    ],
+    skills: ['Python', 'Spark', 'SQL'],
+    languages: [
+      { text: 'Português (nativo)', id: 6 },
+      { text: 'Inglês (fluente)', id: 1 },
     ],
   },
 ];

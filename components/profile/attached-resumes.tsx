@@ -236,7 +236,7 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
         {importing?.parse_id ? (
           <>
             <p dir="auto">{importing.filename}</p>
-            <ResumeImport parseId={importing.parse_id} http={givenHttp} />
+            <ResumeImport parseId={importing.parse_id} http={givenHttp} onDone={() => void refresh()} />
             <div className={styles.actions}>
               <button type="button" className="button button--secondary" onClick={() => setImporting(null)}>
                 {ti('close')}
@@ -295,6 +295,8 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
 function syncLabel(resume: AttachedResume, t: ReturnType<typeof useTranslations<'Resumes'>>, ti: ReturnType<typeof useTranslations<'ResumeImport'>>) {
   if (resume.sync_state === 'analysing') return ti('stateAnalysing');
   if (resume.sync_state === 'failed') return ti('stateFailed');
+  // Imported: the platform says so (files.imported_at), so it holds after a reload and in any tab.
+  if (resume.sync_state === 'completed' && resume.imported_at) return ti('stateImported');
   return resume.syncable ? t('syncable') : t('notSyncable');
 }
 

@@ -36,7 +36,10 @@ export function WorkExperienceSection({ initial, lists, draft }: SectionProps) {
       view={(item) => ({
         title: item.job_title,
         subtitle: [item.company_name, labelOf(lists.industries, item.industry_id)].filter(Boolean).join(' · '),
-        lines: [formatPeriod(item.working_period_from, item.working_period_to, locale, t('present'))],
+        lines: [formatPeriod(item.working_period_from, item.working_period_to, locale, t('present'), {
+            from: item.period_from_year_only,
+            to: item.period_to_year_only,
+          })],
         text: item.description,
       })}
       renderForm={(props) => <WorkExperienceForm {...props} lists={lists} draft={draft} />}
@@ -60,7 +63,10 @@ export function EducationSection({ initial, lists, draft }: SectionProps) {
       view={(item) => ({
         title: item.school,
         subtitle: [labelOf(lists.degrees, item.degree_id), item.field_of_study].filter(Boolean).join(' · '),
-        lines: [formatPeriod(item.study_period_from, item.study_period_to, locale, t('present'))],
+        lines: [formatPeriod(item.study_period_from, item.study_period_to, locale, t('present'), {
+            from: item.period_from_year_only,
+            to: item.period_to_year_only,
+          })],
         text: item.description,
       })}
       renderForm={(props) => <EducationForm {...props} lists={lists} draft={draft} />}

@@ -5,9 +5,27 @@ export function formatMonth(month: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-/** "Mar 2019 – Aug 2022", or "Mar 2019 – Present". */
-export function formatPeriod(from: string, to: string | null, locale: string, present: string): string {
-  return `${formatMonth(from, locale)} – ${to ? formatMonth(to, locale) : present}`;
+/** 'YYYY' or 'YYYY-MM' → the year alone in the reader's language ("2019", "2019年"). */
+export function formatYear(value: string, locale: string): string {
+  const year = Number(value.slice(0, 4));
+  if (!year) return value;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, 0, 1)));
+}
+
+/**
+ * "Mar 2019 – Aug 2022", or "Mar 2019 – Present"; an end the resume import gave as a year alone
+ * (decision 0070) is shown as the year: "2019 – 2024".
+ */
+export function formatPeriod(
+  from: string,
+  to: string | null,
+  locale: string,
+  present: string,
+  yearOnly: { from?: boolean; to?: boolean } = {},
+): string {
+  const start = yearOnly.from ? formatYear(from, locale) : formatMonth(from, locale);
+  const end = to ? (yearOnly.to ? formatYear(to, locale) : formatMonth(to, locale)) : present;
+  return `${start} – ${end}`;
 }
 
 /** 'YYYY-MM-DD' → the day in the reader's language. */

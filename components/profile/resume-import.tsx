@@ -77,7 +77,12 @@ function Picker({ parseId, content, http, onDone }: { parseId: number; content: 
       onDone?.(answer);
     },
   });
-  const month = (value: string | null) => (value ? format.dateTime(new Date(`${value}-01T00:00:00Z`), { year: 'numeric', month: 'short', timeZone: 'UTC' }) : '?');
+  // A year the resume gave alone is shown as the year: no month is made up (issue 36).
+  const month = (value: string | null) => {
+    if (!value) return '?';
+    if (value.length === 4) return format.dateTime(new Date(`${value}-01-01T00:00:00Z`), { year: 'numeric', timeZone: 'UTC' });
+    return format.dateTime(new Date(`${value}-01T00:00:00Z`), { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  };
   const period = (entry: { from: string | null; to: string | null; current: boolean }) =>
     t('period', { from: month(entry.from), to: entry.current ? t('present') : month(entry.to) });
   const toggle = (group: Group, index: number) =>

@@ -17,6 +17,9 @@ export const workExperienceSchema = z.object({
   working_period_from: month,
   working_period_to: month.nullable(),
   is_currently_work_here: z.boolean(),
+  /** The period's ends the resume import gave as a year alone: shown as the year (decision 0070). */
+  period_from_year_only: z.boolean().optional(),
+  period_to_year_only: z.boolean().optional(),
   salary: z.number().int().nullable(),
   currency: z.string().nullable(),
   description: z.string().nullable(),
@@ -32,6 +35,9 @@ export const educationSchema = z.object({
   study_period_from: month,
   study_period_to: month.nullable(),
   is_currently_studying: z.boolean(),
+  /** The period's ends the resume import gave as a year alone: shown as the year (decision 0070). */
+  period_from_year_only: z.boolean().optional(),
+  period_to_year_only: z.boolean().optional(),
   description: z.string().nullable(),
 });
 export type Education = z.infer<typeof educationSchema>;

@@ -13,15 +13,19 @@ export type ResumeSyncState = (typeof resumeSyncStates)[number];
 /** Why a reading failed: the file does not open, it holds no text (a scan), or something broke. */
 export const resumeParseFailures = ['unreadable', 'no_text', 'error'] as const;
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** YYYY-MM, or YYYY when the resume gives the year alone (its month stays unknown). */
+const month = z.string().regex(/^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/);
+/** The lines under an entry (its bullets), one a line; readings made before issue 36 have none. */
+const description = z.string().nullable().default(null);
 
 export const parsedWorkSchema = z.object({
   job_title: z.string().nullable(),
   company_name: z.string().nullable(),
-  /** YYYY-MM; null when the resume gives none. */
+  /** YYYY-MM or YYYY; null when the resume gives none. */
   from: month.nullable(),
   to: month.nullable(),
   current: z.boolean(),
+  description,
 });
 export type ParsedWork = z.infer<typeof parsedWorkSchema>;
 
@@ -34,6 +38,7 @@ export const parsedEducationSchema = z.object({
   from: month.nullable(),
   to: month.nullable(),
   current: z.boolean(),
+  description,
 });
 export type ParsedEducation = z.infer<typeof parsedEducationSchema>;
 

@@ -21,6 +21,8 @@ export const attachedResumeSchema = uploadedResumeSchema.extend({
   /** Its latest reading: analysing, completed or failed (null: never read), and that reading's parse id. */
   sync_state: z.enum(resumeSyncStates).nullable().optional(),
   parse_id: z.number().int().nullable().optional(),
+  /** When what was read of it was last imported into the profile (ISO time); null: never (issue 36). */
+  imported_at: z.string().nullable().optional(),
 });
 export type AttachedResume = z.infer<typeof attachedResumeSchema>;
 

@@ -651,6 +651,8 @@ export const files = pgTable(
     autoSend: boolean('auto_send').notNull().default(false),
     /** Resumes: reading it for profile sync (platform spec §4): null (not read), analysing, completed. */
     syncState: text('sync_state'),
+    /** Resumes: when what was read of it was last imported into the profile (issue 36); null: never. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -827,6 +829,9 @@ export const workExperiences = pgTable(
     workingPeriodFrom: date('working_period_from').notNull(),
     workingPeriodTo: date('working_period_to'),
     isCurrentlyWorkHere: boolean('is_currently_work_here').notNull().default(false),
+    /** The resume gave the year alone (issue 36, decision 0070): the month above is a placeholder, shown as the year. */
+    periodFromYearOnly: boolean('period_from_year_only').notNull().default(false),
+    periodToYearOnly: boolean('period_to_year_only').notNull().default(false),
     salary: integer('salary'),
     currency: text('currency'),
     description: text('description'),
@@ -847,6 +852,9 @@ export const educations = pgTable(
     studyPeriodFrom: date('study_period_from').notNull(),
     studyPeriodTo: date('study_period_to'),
     isCurrentlyStudying: boolean('is_currently_studying').notNull().default(false),
+    /** The resume gave the year alone (issue 36, decision 0070): the month above is a placeholder, shown as the year. */
+    periodFromYearOnly: boolean('period_from_year_only').notNull().default(false),
+    periodToYearOnly: boolean('period_to_year_only').notNull().default(false),
     description: text('description'),
     ...stamps,
   },

@@ -72,6 +72,8 @@ export function toWorkExperience(row: typeof workExperiences.$inferSelect): Work
     working_period_from: monthOf(row.workingPeriodFrom),
     working_period_to: monthOrNull(row.workingPeriodTo),
     is_currently_work_here: row.isCurrentlyWorkHere,
+    period_from_year_only: row.periodFromYearOnly,
+    period_to_year_only: row.periodToYearOnly,
     salary: row.salary,
     currency: row.currency,
     description: row.description,
@@ -88,6 +90,8 @@ export function toEducation(row: typeof educations.$inferSelect): Education {
     study_period_from: monthOf(row.studyPeriodFrom),
     study_period_to: monthOrNull(row.studyPeriodTo),
     is_currently_studying: row.isCurrentlyStudying,
+    period_from_year_only: row.periodFromYearOnly,
+    period_to_year_only: row.periodToYearOnly,
     description: row.description,
   };
 }

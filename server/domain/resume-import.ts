@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { description as descriptionRule } from '@/lib/schemas/jobseeker-rules';
 import { educationBodySchema, skillsBodySchema, workExperienceBodySchema } from '@/lib/schemas/jobseeker';
 import { languageProficiencies } from '@/lib/schemas/jobseeker-constants';
 import {
@@ -16,8 +17,8 @@ import { enqueue } from '../jobs/queue';
 import { resumeParseTaskKind } from '../resume-parsing/task';
 import { rowsOf } from '../search/rows';
 import { lockUser } from './job-preferences';
-import { assertNoDuplicateEducation, assertNoDuplicateWork } from './profile-duplicates';
-import { firstDayOf } from './profile-records';
+import { sameOrganisation, samePeriod } from './profile-match';
+import { firstDayOf, monthOf } from './profile-records';
 
 const maxSkills = 10;
 const what = 'Resume';
@@ -48,24 +49,47 @@ export async function ownParse(db: Database, userId: number, parseId: number): P
   });
 }
 
-/** A thrown duplicate (40001 on confirm_duplicate) means "already on the profile": skipped, not an error. */
-async function isDuplicate(check: () => Promise<void>): Promise<boolean> {
-  try {
-    await check();
-    return false;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 40001) return true;
-    throw error;
+/**
+ * A period end as the profile's forms take it (YYYY-MM) and whether it is a year alone: a year is
+ * stored as its January (a start) or December (an end), flagged so it is shown as the year
+ * (decision 0070); nothing is made up that the seeker would see.
+ */
+function monthAndFlag(value: string | null, end: boolean): { month: string | null; yearOnly: boolean } {
+  if (value === null) return { month: null, yearOnly: false };
+  if (value.length === 4) return { month: `${value}-${end ? '12' : '01'}`, yearOnly: true };
+  return { month: value, yearOnly: false };
+}
+
+/** The bullets read under an entry as the profile's description (10 to 4000 characters), or null. */
+function descriptionFrom(text: string | null): string | null {
+  if (!text) return null;
+  let value = text;
+  if (value.length > 4000) {
+    const cut = value.lastIndexOf('\n', 4000);
+    value = value.slice(0, cut > 0 ? cut : 4000);
   }
+  const checked = descriptionRule.safeParse(value);
+  return checked.success ? checked.data : null;
+}
+
+/** An entry the profile holds (or this import added), as profile-match compares it. */
+interface HeldSpan {
+  name: string;
+  from: string | null;
+  to: string | null;
+  current: boolean;
+  fromYearOnly: boolean;
+  toYearOnly: boolean;
 }
 
 const picked = <T>(items: T[], indexes: number[]) => [...new Set(indexes)].sort((a, b) => a - b).flatMap((index) => (items[index] === undefined ? [] : [items[index] as T]));
 
 /**
  * Adds the chosen items of a completed reading to the profile, with the rules of the profile's
- * own forms (the same zod schemas, duplicate checks and skill limit): an item already on the
- * profile, or one the resume does not give enough for (no start month, an unknown degree), is
- * skipped. Under the user's lock, so two imports at once add each item once.
+ * own forms (the same zod schemas and skill limit): an item already on the profile (the same
+ * employer or school, a campus suffix, case and punctuation aside, over the same period: see
+ * profile-match), or one the resume does not give enough for (no start, an unknown degree), is
+ * skipped. A year given alone is kept a year (decision 0070); the bullets become the description. Under the user's lock, so two imports at once add each item once.
  */
 export async function importResume(db: Database, userId: number, parseId: number, body: ResumeImportChoice, now: Date): Promise<ResumeImportResult> {
   const parse = await ownParse(db, userId, parseId);
@@ -80,16 +104,30 @@ export async function importResume(db: Database, userId: number, parseId: number
   };
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const writer = tx as unknown as Database;
+    // What the profile holds already: a found entry matching one of these is skipped (issue 36).
+    const heldWork = await tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
+    const heldWorkSpans: HeldSpan[] = heldWork.map((row) => ({
+      name: row.companyName,
+      from: monthOf(row.workingPeriodFrom),
+      to: row.workingPeriodTo ? monthOf(row.workingPeriodTo) : null,
+      current: row.isCurrentlyWorkHere,
+      fromYearOnly: row.periodFromYearOnly,
+      toYearOnly: row.periodToYearOnly,
+    }));
+    const held = (spans: HeldSpan[], name: string, span: { from: string | null; to: string | null; current: boolean }) =>
+      spans.some((stored) => sameOrganisation(name, stored.name) && samePeriod(span, stored));
     for (const work of picked(content.work_experiences, body.work_experiences)) {
+      const from = monthAndFlag(work.from, false);
+      const to = monthAndFlag(work.current ? null : work.to, true);
       const checked = workExperienceBodySchema.safeParse({
         company_name: work.company_name?.slice(0, 100),
         job_title: work.job_title?.slice(0, 100),
-        working_period_from: work.from,
-        working_period_to: work.current ? null : work.to,
+        working_period_from: from.month,
+        working_period_to: to.month,
         is_currently_work_here: work.current,
+        description: descriptionFrom(work.description),
       });
-      if (!checked.success || (await isDuplicate(() => assertNoDuplicateWork(writer, userId, checked.data)))) {
+      if (!checked.success || held(heldWorkSpans, checked.data.company_name, work)) {
         result.work_experiences.skipped += 1;
         continue;
       }
@@ -101,21 +139,37 @@ export async function importResume(db: Database, userId: number, parseId: number
         workingPeriodFrom: firstDayOf(entry.working_period_from),
         workingPeriodTo: entry.working_period_to ? firstDayOf(entry.working_period_to) : null,
         isCurrentlyWorkHere: entry.is_currently_work_here,
+        periodFromYearOnly: from.yearOnly,
+        periodToYearOnly: to.yearOnly,
+        description: entry.description ?? null,
         createdAt: now,
         updatedAt: now,
       });
+      heldWorkSpans.push({ name: entry.company_name, from: work.from, to: work.current ? null : work.to, current: work.current, fromYearOnly: false, toYearOnly: false });
       result.work_experiences.created += 1;
     }
+    const heldEducation = await tx.select().from(educations).where(eq(educations.userId, userId));
+    const heldEducationSpans: HeldSpan[] = heldEducation.map((row) => ({
+      name: row.school,
+      from: monthOf(row.studyPeriodFrom),
+      to: row.studyPeriodTo ? monthOf(row.studyPeriodTo) : null,
+      current: row.isCurrentlyStudying,
+      fromYearOnly: row.periodFromYearOnly,
+      toYearOnly: row.periodToYearOnly,
+    }));
     for (const education of picked(content.educations, body.educations)) {
+      const from = monthAndFlag(education.from, false);
+      const to = monthAndFlag(education.current ? null : education.to, true);
       const checked = educationBodySchema.safeParse({
         school: education.school?.slice(0, 150),
         degree_id: education.degree_id,
         field_of_study: education.field_of_study?.slice(0, 100) ?? null,
-        study_period_from: education.from,
-        study_period_to: education.current ? null : education.to,
+        study_period_from: from.month,
+        study_period_to: to.month,
         is_currently_studying: education.current,
+        description: descriptionFrom(education.description),
       });
-      if (!checked.success || (await isDuplicate(() => assertNoDuplicateEducation(writer, userId, checked.data)))) {
+      if (!checked.success || held(heldEducationSpans, checked.data.school, education)) {
         result.educations.skipped += 1;
         continue;
       }
@@ -128,9 +182,13 @@ export async function importResume(db: Database, userId: number, parseId: number
         studyPeriodFrom: firstDayOf(entry.study_period_from),
         studyPeriodTo: entry.study_period_to ? firstDayOf(entry.study_period_to) : null,
         isCurrentlyStudying: entry.is_currently_studying,
+        periodFromYearOnly: from.yearOnly,
+        periodToYearOnly: to.yearOnly,
+        description: entry.description ?? null,
         createdAt: now,
         updatedAt: now,
       });
+      heldEducationSpans.push({ name: entry.school, from: education.from, to: education.current ? null : education.to, current: education.current, fromYearOnly: false, toYearOnly: false });
       result.educations.created += 1;
     }
     const chosenSkills = picked(content.skills, body.skills);
@@ -173,6 +231,8 @@ export async function importResume(db: Database, userId: number, parseId: number
       if (inserted.length > 0) result.languages.created += 1;
       else result.languages.skipped += 1;
     }
+    // The file says it was imported (the resume list shows it, not only the page that imported).
+    await tx.execute(sql`update files set imported_at = ${now.toISOString()}::timestamptz where id = ${parse.resume_id} and user_id = ${userId}`);
   });
   return result;
 }

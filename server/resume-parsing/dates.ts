@@ -1,6 +1,9 @@
 import { months, presentWords } from './vocabulary';
 
-/** A period found in a line of a resume: months as YYYY-MM, where in the line it stood. */
+/**
+ * A period found in a line of a resume: months as YYYY-MM, or YYYY when the resume gives the year
+ * alone (no month is made up for it: issue 36 item 5), and where in the line it stood.
+ */
 export interface Period {
   from: string | null;
   to: string | null;
@@ -11,7 +14,7 @@ export interface Period {
 
 interface DateToken {
   value: string;
-  /** A year alone: the month is a guess (January for a start, December for an end). */
+  /** A year alone: its value is YYYY, the month unknown. */
   yearOnly: boolean;
   start: number;
   end: number;
@@ -66,8 +69,6 @@ function dateTokens(line: string): DateToken[] {
 const separator = /^\s*(?:-|–|—|−|~|〜|～|to|a|al|até|hasta|hingga|sehingga|sampai|s\/d|sd|إلى|الى|ile|–|\||:|，|,)?\s*$/u;
 const presentAt = new RegExp(`^\\s*(?:-|–|—|−|~|〜|～|to|a|al|até|hasta|hingga|sehingga|sampai|إلى|الى)?\\s*(${presentPattern})(?!${letter})`, 'u');
 
-const asMonth = (token: DateToken, end: boolean) => (token.yearOnly ? `${token.value}-${end ? '12' : '01'}` : token.value);
-
 /**
  * The periods in a normalised line: "Jan 2020 – Present", "2018.04 - 2020.03", "2020年4月〜現在",
  * "04/2016 - 08/2019", "2015 – 2019", "مارس 2019 - الحاضر". A date alone is a period that ends it.
@@ -79,16 +80,16 @@ export function findPeriods(line: string): Period[] {
     const first = tokens[i] as DateToken;
     const next = tokens[i + 1];
     if (next && separator.test(line.slice(first.end, next.start))) {
-      periods.push({ from: asMonth(first, false), to: asMonth(next, true), current: false, start: first.start, end: next.end });
+      periods.push({ from: first.value, to: next.value, current: false, start: first.start, end: next.end });
       i += 1;
       continue;
     }
     const present = presentAt.exec(line.slice(first.end));
     if (present) {
-      periods.push({ from: asMonth(first, false), to: null, current: true, start: first.start, end: first.end + present[0].length });
+      periods.push({ from: first.value, to: null, current: true, start: first.start, end: first.end + present[0].length });
       continue;
     }
-    periods.push({ from: null, to: asMonth(first, true), current: false, start: first.start, end: first.end });
+    periods.push({ from: null, to: first.value, current: false, start: first.start, end: first.end });
   }
   return periods;
 }

@@ -104,7 +104,7 @@ export const months: ReadonlyMap<string, number> = new Map(monthNames.flatMap(([
 
 /** "Until now" in a date range. */
 export const presentWords = [
-  'present', 'current', 'now', 'today', 'ongoing',
+  'present', 'current', 'now', 'today', 'ongoing', 'to date',
   '至今', '现在', '目前', '今', '現在', '迄今', '在职', '在職',
   'actualidad', 'presente', 'actual', 'hoy', 'atual', 'o momento', 'até o momento',
   'sekarang', 'kini', 'masa kini', 'kini',
@@ -143,12 +143,12 @@ export const titleMarks = [
 export const degreeWords: [string[], number][] = [
   [['phd', 'ph.d', 'ph.d.', 'doctorate', 'doctor of', 'doctorado', 'doutorado', 'doktor', 'doktora', '博士', 'دكتوراه'], 7],
   [
-    ['master', 'masters', "master's", 'msc', 'm.sc', 'mba', 'm.a.', 'm.s.', 'meng', 'máster', 'maestría', 'mestrado', 'mestre', 'sarjana s2', 'magister', 's2',
+    ['master', 'masters', "master's", 'msc', 'm.sc', 'mba', 'm.a.', 'm.s.', 'meng', 'm.e.', 'm.tech', 'mtech', 'máster', 'maestría', 'mestrado', 'mestre', 'sarjana s2', 'magister', 's2',
       'yüksek lisans', '硕士', '碩士', '修士', 'ماجستير'],
     6,
   ],
   [
-    ['bachelor', 'bachelors', "bachelor's", 'bsc', 'b.sc', 'b.a.', 'b.s.', 'ba', 'bs', 'beng', 'b.eng', 'licenciatura', 'licenciado', 'grado', 'bacharelado', 'bacharel',
+    ['bachelor', 'bachelors', "bachelor's", 'bsc', 'b.sc', 'b.a.', 'b.s.', 'ba', 'bs', 'beng', 'b.eng', 'b.e.', 'b.tech', 'btech', 'licenciatura', 'licenciado', 'grado', 'bacharelado', 'bacharel',
       'graduação', 'ijazah sarjana muda', 'sarjana muda', 'sarjana', 's1', 'lisans', '本科', '学士', '學士', '大学卒業', '大卒', '学士号', 'بكالوريوس', 'ليسانس'],
     5,
   ],

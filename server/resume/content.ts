@@ -51,8 +51,23 @@ function monthLabel(month: string, language: LanguageSlug): string {
   );
 }
 
-function period(from: string, to: string | null, current: boolean, present: string, language: LanguageSlug): string {
-  return `${monthLabel(from, language)} – ${current || !to ? present : monthLabel(to, language)}`;
+/** A year alone (an end the resume import gave as a year: decision 0070). */
+function yearLabel(month: string, language: LanguageSlug): string {
+  const year = Number(month.slice(0, 4));
+  if (!year) return month;
+  return new Intl.DateTimeFormat(languageBySlug(language).intl, { year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, 0, 1)));
+}
+
+function period(
+  from: string,
+  to: string | null,
+  current: boolean,
+  present: string,
+  language: LanguageSlug,
+  yearOnly: { from?: boolean; to?: boolean } = {},
+): string {
+  const label = (value: string, alone?: boolean) => (alone ? yearLabel(value, language) : monthLabel(value, language));
+  return `${label(from, yearOnly.from)} – ${current || !to ? present : label(to, yearOnly.to)}`;
 }
 
 const clean = (text: string | null | undefined) => (text ?? '').trim() || null;
@@ -93,13 +108,19 @@ export async function resumeContent(db: Database, profile: Profile, language: La
     experience: profile.work_experiences.map((work) => ({
       title: work.job_title,
       subtitle: work.company_name,
-      period: period(work.working_period_from, work.working_period_to, work.is_currently_work_here, headings.present, language),
+      period: period(work.working_period_from, work.working_period_to, work.is_currently_work_here, headings.present, language, {
+        from: work.period_from_year_only,
+        to: work.period_to_year_only,
+      }),
       body: clean(work.description),
     })),
     education: profile.educations.map((school) => ({
       title: school.school,
       subtitle: [label('degrees', (r) => r.id === school.degree_id), clean(school.field_of_study)].filter(Boolean).join(' · ') || null,
-      period: period(school.study_period_from, school.study_period_to, school.is_currently_studying, headings.present, language),
+      period: period(school.study_period_from, school.study_period_to, school.is_currently_studying, headings.present, language, {
+        from: school.period_from_year_only,
+        to: school.period_to_year_only,
+      }),
       body: clean(school.description),
     })),
     licenses: profile.license_certifications.map((license) => ({

@@ -9,7 +9,7 @@ import { createJobRunner, type JobRunner } from '@/server/jobs/runner';
 import { createLogger } from '@/server/logger';
 import { parseResume } from '@/server/resume-parsing';
 import { resumeParseTaskHandlers } from '@/server/resume-parsing/task';
-import { minimalDoc, minimalPdf } from '../support/documents';
+import { minimalDoc, minimalDocx, minimalPdf } from '../support/documents';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker, send } from './applications-fixtures';
 
@@ -166,6 +166,60 @@ describe('POST /jobseeker/resume/{id}/import', () => {
     expect([created('work_experiences'), created('educations'), created('skills'), created('languages')]).toEqual([2, 1, 2, 2]);
     const profile = (await send(platform, 'GET', '/jobseeker/me?source=web', { headers: seeker.headers })).data;
     expect(profile.work_experiences.map((work: { company_name: string }) => work.company_name).sort()).toEqual(['東京データ株式会社', '株式会社さくらテック']);
+  });
+
+  it('matches what the profile holds (a campus suffix, months against years), keeps years alone, imports the bullets and marks the file imported', async () => {
+    const seeker = await createSeeker(platform);
+    const existing = await send(platform, 'POST', '/jobseeker/educations/create', {
+      headers: seeker.headers,
+      body: { school: 'University of the Philippines Diliman', degree_id: 5, field_of_study: 'Computer Science', study_period_from: '2014-06', study_period_to: '2018-04' },
+    });
+    expect(existing.status, JSON.stringify(existing)).toBe(201);
+    const lines = [
+      'Maria Santos',
+      'maria.santos@example.com',
+      'Experience',
+      'Software Engineer, Acme Corp, 2019 - 2024',
+      '• Built the payment service used by 40 shops',
+      '• Led a team of four engineers',
+      'Education',
+      'Bachelor of Science in Computer Science, University of the Philippines, 2014 - 2018',
+      'Bachelor of Business, University of Manila, 2010 - 2014',
+    ];
+    const resume = await upload(seeker, minimalDocx(lines), 'maria.docx');
+    await runner.tick();
+    const reading = syncableContentSchema.parse((await syncable(seeker, resume.parse_id as number)).data);
+    expect(reading.content?.educations[0]).toMatchObject({ school: 'University of the Philippines', degree: 'Bachelor of Science', field_of_study: 'Computer Science', from: '2014', to: '2018' });
+    expect((await list(seeker)).find((file) => file.id === resume.id)?.imported_at).toBeNull();
+    const choice = { work_experiences: [0], educations: [0, 1] };
+    expect((await importInto(seeker, resume.parse_id as number, choice)).data).toMatchObject({
+      work_experiences: { created: 1, skipped: 0 },
+      educations: { created: 1, skipped: 1 },
+    });
+    expect((await importInto(seeker, resume.parse_id as number, choice)).data).toMatchObject({
+      work_experiences: { created: 0, skipped: 1 },
+      educations: { created: 0, skipped: 2 },
+    });
+    const profile = (await send(platform, 'GET', '/jobseeker/me?source=web', { headers: seeker.headers })).data;
+    expect(profile.work_experiences).toEqual([
+      expect.objectContaining({
+        company_name: 'Acme Corp',
+        job_title: 'Software Engineer',
+        working_period_from: '2019-01',
+        working_period_to: '2024-12',
+        period_from_year_only: true,
+        period_to_year_only: true,
+        description: 'Built the payment service used by 40 shops\nLed a team of four engineers',
+      }),
+    ]);
+    expect(profile.educations.map((education: { school: string }) => education.school).sort()).toEqual(['University of Manila', 'University of the Philippines Diliman']);
+    expect(profile.educations.find((education: { school: string }) => education.school === 'University of Manila')).toMatchObject({
+      degree_id: 5,
+      field_of_study: 'Business',
+      period_from_year_only: true,
+    });
+    const imported = (await list(seeker)).find((file) => file.id === resume.id);
+    expect(imported?.imported_at).toEqual(expect.any(String));
   });
 
   it('refuses a reading that failed with 41281', async () => {

@@ -33,8 +33,10 @@ export function minimalPdf(text = 'Ada Lovelace, analyst', padding = 0): Uint8Ar
   return encode(out);
 }
 
-/** A DOCX: the ZIP parts Word needs to open a one-paragraph document. */
-export function minimalDocx(text = 'Ada Lovelace, analyst'): Uint8Array<ArrayBuffer> {
+/** A DOCX: the ZIP parts Word needs to open a document of one paragraph, or one a line given. */
+export function minimalDocx(text: string | string[] = 'Ada Lovelace, analyst'): Uint8Array<ArrayBuffer> {
+  const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const paragraphs = (Array.isArray(text) ? text : [text]).map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`).join('');
   const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
   const zip = zipSync({
     '[Content_Types].xml': encode(
@@ -44,7 +46,7 @@ export function minimalDocx(text = 'Ada Lovelace, analyst'): Uint8Array<ArrayBuf
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     ),
     'word/document.xml': encode(
-      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
     ),
   });
   return new Uint8Array(zip);

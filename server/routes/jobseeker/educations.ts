@@ -22,6 +22,9 @@ function columns(body: Body) {
     studyPeriodFrom: firstDayOf(body.study_period_from),
     studyPeriodTo: body.study_period_to ? firstDayOf(body.study_period_to) : null,
     isCurrentlyStudying: body.is_currently_studying,
+    // Months chosen in the form are months: a year-alone import becomes month-precise when edited.
+    periodFromYearOnly: false,
+    periodToYearOnly: false,
     description: body.description,
   };
 }

@@ -43,11 +43,12 @@ interface ResumeRow {
   size: number;
   created_at: string | Date;
   sync_state: string | null;
+  imported_at: string | Date | null;
   auto_send: boolean;
   parse_id?: number | null;
 }
 
-const resumeColumns = sql`id, filename, mime_type, size, created_at, sync_state, auto_send`;
+const resumeColumns = sql`id, filename, mime_type, size, created_at, sync_state, imported_at, auto_send`;
 /** The latest reading of each resume (server/resume-parsing): its id is the parse id. */
 const parseIdColumn = sql`(select max(p.id) from resume_parses p where p.file_id = files.id) as parse_id`;
 
@@ -63,6 +64,7 @@ function toResume(row: ResumeRow): AttachedResume {
     auto_send: Boolean(row.auto_send),
     sync_state: resumeSyncStates.find((state) => state === row.sync_state) ?? null,
     parse_id: row.parse_id == null ? null : Number(row.parse_id),
+    imported_at: row.imported_at == null ? null : new Date(row.imported_at).toISOString(),
   };
 }
 

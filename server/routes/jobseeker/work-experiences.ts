@@ -24,6 +24,9 @@ function columns(body: Body) {
     workingPeriodFrom: firstDayOf(body.working_period_from),
     workingPeriodTo: body.working_period_to ? firstDayOf(body.working_period_to) : null,
     isCurrentlyWorkHere: body.is_currently_work_here,
+    // Months chosen in the form are months: a year-alone import becomes month-precise when edited.
+    periodFromYearOnly: false,
+    periodToYearOnly: false,
     salary: body.salary,
     currency: body.currency ? body.currency.toLowerCase() : null,
     description: body.description,

@@ -108,6 +108,15 @@ describe('AttachedResumes', () => {
     expect(second.getByText('Ready to import into your profile')).toBeTruthy();
   });
 
+  it('says a resume was imported, as the platform records it, not "Ready to import" (issue 36)', () => {
+    const read = { syncable: true, sync_state: 'completed' as const, parse_id: 7 };
+    renderSection([resume(1, 'Imported.pdf', { ...read, imported_at: '2026-11-21T10:00:00.000Z' }), resume(2, 'Waiting.pdf', { ...read, imported_at: null })]);
+    const items = within(screen.getByRole('list', { name: 'Your resumes' })).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Imported into your profile')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByText('Ready to import into your profile')).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('Ready to import into your profile')).toBeTruthy();
+  });
+
   it('shows the upload’s real progress and cancels it', async () => {
     const user = userEvent.setup();
     const { uploads } = renderSection([]);

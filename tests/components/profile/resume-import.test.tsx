@@ -24,11 +24,11 @@ const found: SyncableContent = {
     email: 'maria.santos@example.com',
     phone: '+63 917 555 0142',
     work_experiences: [
-      { job_title: 'Senior Software Engineer', company_name: 'Globe Payments Inc.', from: '2020-03', to: null, current: true },
+      { job_title: 'Senior Software Engineer', company_name: 'Globe Payments Inc.', from: '2020-03', to: null, current: true, description: null },
       // No start month: the profile's form requires one, so it cannot be imported as it is.
-      { job_title: 'Intern', company_name: 'Manila Data Systems', from: null, to: '2016-02', current: false },
+      { job_title: 'Intern', company_name: 'Manila Data Systems', from: null, to: '2016-02', current: false, description: null },
     ],
-    educations: [{ school: 'University of the Philippines', degree: 'BSc Computer Science', degree_id: 5, field_of_study: 'Computer Science', from: '2012-06', to: '2016-04', current: false }],
+    educations: [{ school: 'University of the Philippines', degree: 'BSc Computer Science', degree_id: 5, field_of_study: 'Computer Science', from: '2012-06', to: '2016-04', current: false, description: null }],
     skills: ['TypeScript', 'PostgreSQL'],
     languages: [{ name: 'English', language_id: 1, proficiency: 'fluent' }],
   },

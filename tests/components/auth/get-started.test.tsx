@@ -227,6 +227,9 @@ describe('logging in with an emailed code', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('We sent a login link to ana@example.com.');
     expect(sent).toEqual({ email: 'ana@example.com', magic_link: true, redirect: '/en-us/my-jobs', language_code: 'en' });
+    // A link was sent, not a code (issue 36 item 13).
+    expect(screen.getByRole('button', { name: /^Send a new link in \d+ seconds$/ })).toBeTruthy();
+    expect(screen.queryByText(/code/)).toBeNull();
   });
 });
 

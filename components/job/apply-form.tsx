@@ -288,6 +288,15 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
             <FormField label={t('terms')} error={errorOf('terms')} check required>
               {(props) => <input {...props} type="checkbox" {...register('terms')} />}
             </FormField>
+            {/* What is agreed to, in a new tab so the form keeps what was typed (issue 36 item 10). */}
+            <p className="apply-form__terms">
+              <a href={`/${documentSite().language}/terms`} target="_blank" rel="noopener">
+                {t('termsLink')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+              </a>
+              <a href={`/${documentSite().language}/privacy`} target="_blank" rel="noopener">
+                {t('privacyLink')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+              </a>
+            </p>
           </fieldset>
         </>
       )}

@@ -261,6 +261,17 @@ describe('quick apply, signed out', () => {
     expect(redirect).toBe(successPath);
   });
 
+  it('links the terms it asks to accept, in a new tab so the form is kept (issue 36 item 10)', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('heading', { name: 'Quick apply for Nurse' });
+    const terms = screen.getByRole('link', { name: 'Read the Terms of Service (opens in a new tab)' });
+    const privacy = screen.getByRole('link', { name: 'Read the Privacy Policy (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('/en-us/terms');
+    expect(privacy.getAttribute('href')).toBe('/en-us/privacy');
+    for (const link of [terms, privacy]) expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('refuses a resume over 5 MB or of another type in the form', async () => {
     renderPanel();
     await fillQuickApply(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' }));

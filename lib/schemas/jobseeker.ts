@@ -104,7 +104,7 @@ function normalisePhone<T extends { phone_country_code?: string | null; phone_nu
 }
 
 /** Starting work can't come before birth. */
-function workingSinceAfterBirth(value: { birthdate?: string; working_since?: string | null }, ctx: z.RefinementCtx) {
+function workingSinceAfterBirth(value: { birthdate?: string | null; working_since?: string | null }, ctx: z.RefinementCtx) {
   // Runs even when a field failed its own rule (always), so a field may hold anything here.
   if (typeof value.birthdate === 'string' && typeof value.working_since === 'string' && value.working_since < value.birthdate.slice(0, 7)) {
     addRuleIssue(ctx, 'endBeforeStart', ['working_since']);

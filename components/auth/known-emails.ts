@@ -32,7 +32,12 @@ export function knownEmailAnswer(email: string): boolean | undefined {
 
 export async function isKnownEmail(email: string): Promise<boolean> {
   const digests = readDigests();
-  const known = digests.length > 0 && digests.includes(await digestOf(email));
+  let known = false;
+  try {
+    known = digests.length > 0 && digests.includes(await digestOf(email));
+  } catch {
+    // No Web Crypto (a page not in a secure context): the address counts as new.
+  }
   answers.set(email.trim().toLowerCase(), known);
   return known;
 }

@@ -1,3 +1,6 @@
+// Before any zod schema is built (lib/zod-jitless.ts): no eval probe, so no CSP violation.
+import './lib/zod-jitless';
+
 // Error tracking in the browser only when a DSN was given at build time: without one, Sentry
 // is not even downloaded.
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;

@@ -1,6 +1,6 @@
 import { webPort } from './ports';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The origin of a country site; Chromium resolves every `<key>.localhost` to loopback. */
 export const site = (country: string) => `http://${country}.localhost:${webPort}`;
@@ -21,5 +21,62 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Where the Content Security Policy violations of the running test go: every context a test
+ * opens (its own `context` and any from browser.newContext()) reports each
+ * `securitypolicyviolation` event of each page, from before the page's first script.
+ */
+let cspSink: ((line: string) => void) | null = null;
+const watchedContexts = new WeakSet<BrowserContext>();
+
+async function watchCsp(context: BrowserContext) {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding('__reportCspViolation', ({ page }, line: string) => cspSink?.(`${page.url()}: ${line}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+}
+
+/** Lets a test that provokes a violation on purpose (an injected script) name the ones it expects. */
+export interface CspViolations {
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on a CSP violation it did not announce: our pages must run under their own
+ * policy without a blocked script, eval or style (issue 36 item 17, zod's eval probe).
+ */
+export const test = base.extend<{ cspViolations: CspViolations }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await watchCsp(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  cspViolations: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this object pattern.
+    async ({}, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      cspSink = (line) => seen.push(line);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      cspSink = null;
+      expect(
+        seen.filter((line) => !allowed.some((pattern) => pattern.test(line))),
+        'Content Security Policy violations',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

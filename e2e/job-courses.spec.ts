@@ -90,4 +90,27 @@ test.describe('courses beside a job', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.coursesHeading);
     }
   });
+
+  test('every course card is a link to its course’s page (issue 36 item 11); in English, Japanese and Arabic at 390 and 1366 px with axe', async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const s of sites) {
+      await page.goto(`${site(s.country)}/${s.language}/courses`);
+      const cards = page.locator('.course-card');
+      const links = page.locator('.course-card h3 a');
+      await expect(links).toHaveCount(await cards.count());
+      // The last course of the catalogue too, not only the first page's worth.
+      const last = links.last();
+      const title = (await last.textContent()) ?? '';
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`^${site(s.country)}/${s.language}/courses/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('dir', s.dir);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await layoutProblems(page), `${s.language} course page at ${width}px`).toEqual([]);
+        await expectNoAxeViolations(page);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
 });

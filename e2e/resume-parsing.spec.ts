@@ -18,7 +18,7 @@ test('a seeker uploads a PDF, waits for it to be read, imports its work experien
   await expect(item).toBeVisible({ timeout: 30_000 });
   // The platform's background runner reads it ("Being read for your profile…" meanwhile); the
   // list asks again until it is done.
-  const start = item.getByRole('button', { name: 'Import Maria Santos.pdf into your profile' });
+  const start = item.getByRole('button', { name: 'Import into profile: Maria Santos.pdf' });
   await expect(start).toBeVisible({ timeout: 30_000 });
   await expect(item).toContainText('Ready to import into your profile');
   await start.click();
@@ -63,7 +63,7 @@ test('step page 1101 shows what the quick upload’s resume holds, in English, J
   const seeker = await newSeeker(context, request);
   await page.goto(`${ph}/en-us/manage-profile`);
   await page.getByLabel('Upload a resume').setInputFiles(resume);
-  await expect(page.getByRole('button', { name: 'Import Maria Santos.pdf into your profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Import into profile: Maria Santos.pdf' })).toBeVisible({ timeout: 30_000 });
   expect(seeker.id).toBeGreaterThan(0);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });

@@ -8,6 +8,7 @@ import { logInWithCode, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
+import { rememberEmail } from './known-emails';
 import { type CodeTarget, targetLabel, useFlow } from './flow';
 import { type OtpForm, otpForm } from './forms';
 import { OtpInput } from './otp-input';
@@ -27,7 +28,10 @@ export function CodeStep({ target, resendAt }: { target: CodeTarget; resendAt: n
   const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
   const login = useMutation({
     mutationFn: (otp: string) => logInWithCode({ ...target, otp, language_code: languageCode }, redirect),
-    onSuccess: (outcome) => follow(outcome),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'signed-in' && 'email' in target) await rememberEmail(target.email);
+      follow(outcome);
+    },
   });
   const resend = useMutation({
     mutationFn: () => sendLoginCode({ ...target, language_code: languageCode }),

@@ -7,6 +7,7 @@ import styles from './auth.module.css';
 import { Field } from './field';
 import { useFlow } from './flow';
 import { type EmailForm, emailForm } from './forms';
+import { isKnownEmail } from './known-emails';
 import { StepHeading } from './step-heading';
 import { zodResolver } from './zod-resolver';
 
@@ -20,9 +21,11 @@ export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focu
   });
   const error = form.formState.errors.email;
 
-  const submit = form.handleSubmit(({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     // The funnel record must not hold the user up, nor fail the step.
     recordGetStarted({ email }).catch(() => undefined);
+    // Whether this browser knows the address decides which way leads on the next step.
+    await isKnownEmail(email).catch(() => false);
     go({ name: 'method', email });
   });
 

@@ -31,7 +31,7 @@ export function MagicSentStep({ email, resendAt }: { email: string; resendAt: nu
       <p className={styles.lead}>{t('magicHint')}</p>
       <FormAlert message={resend.error ? authErrorText(te, resend.error, 'code') : null} />
       <div className={styles.row}>
-        <ResendButton availableAt={availableAt} pending={resend.isPending} onResend={() => resend.mutate()} />
+        <ResendButton sends="link" availableAt={availableAt} pending={resend.isPending} onResend={() => resend.mutate()} />
         <button type="button" className="link-button" onClick={() => go({ name: 'method', email })}>
           {t('otherWays')}
         </button>

@@ -9,6 +9,7 @@ import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type PasswordForm, passwordForm } from './forms';
+import { rememberEmail } from './known-emails';
 import { StepHeading } from './step-heading';
 import { zodResolver } from './zod-resolver';
 
@@ -20,7 +21,10 @@ export function PasswordStep({ email }: { email: string }) {
   const form = useForm<PasswordForm, unknown, PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: { password: '' } });
   const login = useMutation({
     mutationFn: (password: string) => logIn({ login: email, password, language_code: languageCode }, redirect),
-    onSuccess: (outcome, password) => follow(outcome, { email, password }),
+    onSuccess: async (outcome, password) => {
+      if (outcome.kind === 'signed-in') await rememberEmail(email);
+      follow(outcome, { email, password });
+    },
   });
 
   return (

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { CountryKey } from '@/lib/countries';
-import { checkPhone, phoneMaxLength, type PhoneCheck } from '@/lib/phone';
+import { checkPhone, phoneInputMaxLength, type PhoneCheck } from '@/lib/phone';
 import { recordGetStarted, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
@@ -74,7 +74,7 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              maxLength={phoneMaxLength}
+              maxLength={phoneInputMaxLength}
               dir="ltr"
               value={number}
               onChange={(event) => setNumber(event.target.value)}

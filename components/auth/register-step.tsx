@@ -11,6 +11,7 @@ import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type RegisterForm, registerForm } from './forms';
+import { rememberEmail } from './known-emails';
 import { StepHeading } from './step-heading';
 import { zodResolver } from './zod-resolver';
 
@@ -46,7 +47,10 @@ export function RegisterStep({ email }: { email: string }) {
         },
         redirect,
       ),
-    onSuccess: ({ destination }) => navigate(`/${language}/verify-email?redirect=${encodeURIComponent(destination)}`),
+    onSuccess: async ({ destination }) => {
+      await rememberEmail(email);
+      navigate(`/${language}/verify-email?redirect=${encodeURIComponent(destination)}`);
+    },
     onError: (error) => {
       // The platform's field errors land on the fields they name.
       if (error instanceof ApiError && error.code === 40001) {

@@ -12,7 +12,18 @@ export const resendAvailableAt = (resendAfterSeconds: number) => Date.now() + re
  * Asks for another code once the platform allows it; until then the button counts down the
  * seconds left ("resend OTP countdown in seconds"). A new `availableAt` restarts it.
  */
-export function ResendButton({ availableAt, onResend, pending }: { availableAt: number; onResend: () => void; pending?: boolean }) {
+export function ResendButton({
+  availableAt,
+  onResend,
+  pending,
+  sends = 'code',
+}: {
+  availableAt: number;
+  onResend: () => void;
+  pending?: boolean;
+  /** What a press sends again: a code, or a magic link (which is no code, issue 36 item 13). */
+  sends?: 'code' | 'link';
+}) {
   const t = useTranslations('GetStarted');
   const [left, setLeft] = useState(() => secondsUntil(availableAt));
 
@@ -28,7 +39,13 @@ export function ResendButton({ availableAt, onResend, pending }: { availableAt: 
 
   return (
     <button type="button" className="link-button" onClick={onResend} disabled={left > 0 || pending}>
-      {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+      {sends === 'link'
+        ? left > 0
+          ? t('resendLinkIn', { seconds: left })
+          : t('resendLink')
+        : left > 0
+          ? t('resendIn', { seconds: left })
+          : t('resend')}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
 import { type OtpForm, otpForm } from './forms';
+import { rememberEmail } from './known-emails';
 import { OtpInput } from './otp-input';
 import { StepHeading } from './step-heading';
 import { zodResolver } from './zod-resolver';
@@ -24,7 +25,10 @@ export function SafetyStep({ email, password, emailMasked }: { email: string; pa
   const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
   const verify = useMutation({
     mutationFn: (otp: string) => logIn({ login: email, password, safety_code: otp, language_code: languageCode }, redirect),
-    onSuccess: (outcome) => follow(outcome, { email, password }),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'signed-in') await rememberEmail(email);
+      follow(outcome, { email, password });
+    },
   });
   // Logging in again without the code sends a new one.
   const resend = useMutation({ mutationFn: () => logIn({ login: email, password, language_code: languageCode }, redirect) });

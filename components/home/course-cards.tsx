@@ -4,6 +4,8 @@ import type { Course } from '@/lib/schemas/academy';
 export interface CourseLabels {
   /** The page's language (Intl), for the hours. */
   locale: string;
+  /** The page's language slug ('en-us'), for the links to each course's page. */
+  language: string;
   level: string;
   levels: Record<Course['level'], string>;
   everyTrade: string;
@@ -11,8 +13,11 @@ export interface CourseLabels {
   categories: Record<number, string>;
 }
 
+/** A course's own page (issue 36 item 11: the cards were not links). */
+export const coursePath = (language: string, key: string) => `/${language}/courses/${encodeURIComponent(key)}`;
+
 /** Hours as the reader says them ("6 hours", "6時間"), from the platform's own data. */
-function hoursText(hours: number, locale: string): string {
+export function hoursText(hours: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
 }
 
@@ -28,7 +33,11 @@ export function CourseCards({ courses, labels, label }: { courses: Course[]; lab
         return (
           <li key={course.id}>
             <article className="course-card">
-              <h3 className="course-card__title">{course.title}</h3>
+              <h3 className="course-card__title">
+                <a href={coursePath(labels.language, course.key)} className="course-card__link">
+                  {course.title}
+                </a>
+              </h3>
               <p className="course-card__facts">
                 <span className="badge course-card__level">{`${labels.level}: ${labels.levels[course.level]}`}</span>
                 <span>{hoursText(course.hours, labels.locale)}</span>

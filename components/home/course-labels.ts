@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { CourseLabels } from '@/components/home/course-cards';
 
 /** The course cards' labels in the request's language, with the job categories' names. */
-export async function courseLabelsOf(locale: string, mainFunctions: { id: number; value: string }[]): Promise<CourseLabels> {
+export async function courseLabelsOf(locale: string, mainFunctions: { id: number; value: string }[], language: string): Promise<CourseLabels> {
   const t = await getTranslations('Courses');
   return {
     locale,
+    language,
     level: t('level'),
     levels: { beginner: t('beginner'), intermediate: t('intermediate'), advanced: t('advanced') },
     everyTrade: t('everyTrade'),

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { browserQuiet } from '@/components/chat/quiet-http';
 import type { InterviewList, InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
@@ -14,7 +15,16 @@ import styles from './interviews.module.css';
  * My Jobs → Interviews: the seeker's interview invitations, newest first, each with what they
  * can do now. Loaded in the browser with the seeker's session; an answer updates the card.
  */
-export function MyInterviews({ language, countryTimeZone }: { language: LanguageSlug; countryTimeZone: string }) {
+export function MyInterviews({
+  language,
+  countryTimeZone,
+  empty,
+}: {
+  language: LanguageSlug;
+  countryTimeZone: string;
+  /** What the whole tab says when it has nothing, shown instead of this list's own line (issue 36 item 13). */
+  empty?: ReactNode;
+}) {
   const t = useTranslations('Interviews');
   const client = useQueryClient();
   // The browser's client is made in the browser only: data (and so the cards) exists there alone.
@@ -44,7 +54,7 @@ export function MyInterviews({ language, countryTimeZone }: { language: Language
           {t('bannedUntil', { date: formatInterviewTime(query.data.banned_until, language, countryTimeZone) })}
         </p>
       )}
-      {query.data && query.data.interviews.length === 0 && <p>{t('empty')}</p>}
+      {query.data && query.data.interviews.length === 0 && (empty ?? <p>{t('empty')}</p>)}
       {query.data && query.data.interviews.length > 0 && (
         <ul className={styles.list}>
           {query.data.interviews.map((interview) => (

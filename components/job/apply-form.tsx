@@ -14,6 +14,8 @@ import {
   resumeTypes,
   type ScreeningQuestion,
 } from '@/lib/schemas/applications';
+import { countryByKey } from '@/lib/countries';
+import { checkContactPhone } from '@/lib/phone';
 import { registerBodySchema } from '@/lib/schemas/auth';
 import { ApiError } from '@/services/api-error';
 import { detectDevice, documentSite, loadBrowserHttp } from '@/services/browser-context';
@@ -55,6 +57,17 @@ function answersOf(values: ApplyFormValues, questions: readonly ScreeningQuestio
  * names and email from lib/schemas/auth, screening answers from lib/schemas/applications), and
  * the form's stricter resume limit of 5 MB (docs/decisions/0017). Keys are field paths.
  */
+/**
+ * The contact number as people type it ('0917 555 0142', '+63 (917) 555-0142'), read by the
+ * shared reader of lib/phone.ts with this site's country code when it has none: '+639175550142',
+ * or null when it is no number of its country.
+ */
+function contactPhoneOf(input: string): string | null {
+  const { country } = documentSite();
+  const check = checkContactPhone(input, country === 'com' ? null : countryByKey(country).dialCode);
+  return check.problem === null && check.prefix ? `${check.prefix}${check.national}` : null;
+}
+
 export function checkApplyForm(values: ApplyFormValues, questions: readonly ScreeningQuestion[], guest: boolean, t: Translate): Messages {
   const errors: Messages = {};
   if (guest) {
@@ -68,8 +81,7 @@ export function checkApplyForm(values: ApplyFormValues, questions: readonly Scre
       else if (!registerBodySchema.shape[field].safeParse(value).success) errors[field] = t('errorName');
     }
     const phone = values.contact_number.trim();
-    const digits = phone.replace(/\D/g, '');
-    if (phone !== '' && (!/^\+?[\d\s().-]+$/.test(phone) || digits.length < 6 || digits.length > 15)) errors.contact_number = t('errorPhone');
+    if (phone !== '' && contactPhoneOf(phone) === null) errors.contact_number = t('errorPhone');
     const file = values.resume?.[0];
     const extension = file?.name.split('.').pop()?.toLowerCase() ?? '';
     if (!file) errors.resume = t('errorResumeMissing');
@@ -203,7 +215,7 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
               email: values.email,
               first_name: values.first_name.trim(),
               last_name: values.last_name.trim(),
-              contact_number: phone === '' ? undefined : `${phone.startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`,
+              contact_number: phone === '' ? undefined : (contactPhoneOf(phone) ?? undefined),
               terms_and_condition: 1,
               source: detectDevice(),
               country_key: site.country,
@@ -288,6 +300,15 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
             <FormField label={t('terms')} error={errorOf('terms')} check required>
               {(props) => <input {...props} type="checkbox" {...register('terms')} />}
             </FormField>
+            {/* What is agreed to, in a new tab so the form keeps what was typed (issue 36 item 10). */}
+            <p className="apply-form__terms">
+              <a href={`/${documentSite().language}/terms`} target="_blank" rel="noopener">
+                {t('termsLink')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+              </a>
+              <a href={`/${documentSite().language}/privacy`} target="_blank" rel="noopener">
+                {t('privacyLink')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+              </a>
+            </p>
           </fieldset>
         </>
       )}

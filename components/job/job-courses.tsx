@@ -14,6 +14,7 @@ export async function JobCourses({
   courses,
   category,
   locale,
+  language,
   mainFunctions,
 }: {
   courses: Course[];
@@ -21,11 +22,13 @@ export async function JobCourses({
   category: string;
   /** The page's language (Intl), for the hours. */
   locale: string;
+  /** The page's language slug, for the links to the courses. */
+  language: string;
   mainFunctions: { id: number; value: string }[];
 }) {
   if (courses.length === 0) return null;
   const t = await getTranslations('Courses');
-  const labels = await courseLabelsOf(locale, mainFunctions);
+  const labels = await courseLabelsOf(locale, mainFunctions, language);
   return (
     <section className="side-card job-courses" aria-labelledby="job-courses-title">
       <h2 id="job-courses-title">{t('forJob')}</h2>

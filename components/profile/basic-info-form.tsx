@@ -77,9 +77,9 @@ export function BasicInfoForm({
         <TextField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
         <TextField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
         <TextField form={form} name="email" label={t('email')} type="email" required autoComplete="email" />
-        <TextField form={form} name="birthdate" label={t('birthdate')} type="date" required autoComplete="bday" />
-        <SelectField form={form} name="phone_country_code" label={t('countryCode')} choices={lists.dialCodes} numeric={false} required />
-        <TextField form={form} name="phone_num" label={t('mobile')} type="tel" required autoComplete="tel-national" hint={t('mobileHint')} />
+        <TextField form={form} name="birthdate" label={t('birthdate')} type="date" autoComplete="bday" />
+        <SelectField form={form} name="phone_country_code" label={t('countryCode')} choices={lists.dialCodes} numeric={false} />
+        <TextField form={form} name="phone_num" label={t('mobile')} type="tel" autoComplete="tel" hint={t('mobileHint')} />
         <SelectField form={form} name="nationality" label={t('nationality')} choices={lists.countries} numeric={false} />
         <SelectField form={form} name="location_id" label={t('currentLocation')} choices={lists.locations} required />
         <TextField form={form} name="address" label={t('homeAddress')} autoComplete="street-address" />

@@ -91,7 +91,7 @@ export function OwnerProofFields({
         {sending ? t('sending') : sent ? t('resend') : t('sendConfirmCode', { email: email ?? '' })}
       </button>
       <SettingsField
-        label={t('confirmCode', { email: email ?? '' })}
+        label={sent ? t('confirmCode', { email: email ?? '' }) : t('proofCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -4,7 +4,8 @@ import { enumParam, idListParam, intParam } from './params';
 /** Experience levels (xp_lvls keys) a course recommendation can be asked for. */
 export const courseXpLevelKeys = ['no-experience', 'less-than-1-year', '1-3-years', '3-5-years', '5-10-years', '10-plus-years'] as const;
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
-export const maxCoursesSize = 30;
+/** The whole catalogue (40 courses) fits in one answer, so a course page can find any course. */
+export const maxCoursesSize = 50;
 
 /**
  * GET /academy/recommended-courses (core spec §7): `size` (default 6), `job_category_ids` (main

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneInputMaxLength } from '../phone';
 import { sessionUserSchema } from './session';
 
 /**
@@ -36,10 +37,15 @@ const nameSchema = z
   .refine((value) => !value.includes('+'), 'A name cannot contain "+"')
   .refine(noControlCharacters, 'Remove the special characters');
 
-/** A phone: the country prefix ('+63') and the national number, digits only (platform spec §9). */
+/** A phone: the country prefix ('+63') and the number as typed, read one way by lib/phone.ts (platform spec §9). */
 export const phoneSchema = z.object({
   phone_country_code: z.string().regex(/^\+\d{1,4}$/, 'Choose a country or region'),
-  phone_num: z.string().trim().regex(/^\d{4,15}$/, 'Enter the number in digits'),
+  // As people type it ('917 555 0142', '+63 917-555-0142'); the routes read it with lib/phone.ts.
+  phone_num: z
+    .string()
+    .trim()
+    .max(phoneInputMaxLength, 'This number is too long')
+    .regex(/^\+?[\d\s\-.()\u00a0]{4,}$/, 'Enter the number in digits'),
 });
 
 const languageCode = z.string().max(10).optional();

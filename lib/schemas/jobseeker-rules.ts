@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPhone, phoneMaxLength } from '../phone';
+import { checkPhone, phoneInputMaxLength, phoneMaxLength } from '../phone';
 import { controlCharacters } from './params';
 import { type RuleKey, ruleMessages } from './jobseeker-constants';
 
@@ -103,6 +103,13 @@ export const requiredDate = z
   .min(1, ruleMessages.required)
   .refine(isRealDate, ruleMessages.invalidDate);
 
+/** A calendar day or nothing: blank is null. */
+export const optionalDate = z
+  .union([z.string(), z.null()], { error: ruleMessages.invalidDate })
+  .optional()
+  .transform((value) => (isBlank(value) ? null : (value as string).trim()))
+  .pipe(z.union([requiredDate, z.null()]));
+
 /** A month, 'YYYY-MM' (a full date is read as its month). */
 export const requiredMonth = z
   .string({ error: ruleMessages.required })
@@ -199,8 +206,13 @@ export function refinePhone(
   }
   const check = checkPhone(prefix, raw);
   if (check.problem === null) return check.national;
+  if (check.problem === 'prefix') {
+    // The number carries another country's code than the one chosen beside it.
+    ctx.addIssue({ code: 'custom', message: ruleMessages.phonePrefix, path: [path.prefix], params: { rule: 'phonePrefix' } });
+    return null;
+  }
   const [min, max] = check.expected ?? [4, phoneMaxLength - (prefix.length - 1)];
-  const rule = check.problem === 'tooLong' && raw.trim().length > phoneMaxLength
+  const rule = check.problem === 'tooLong' && raw.trim().length > phoneInputMaxLength
     ? 'phoneTooLong'
     : check.problem === 'digits'
       ? 'phoneDigits'

@@ -20,7 +20,7 @@ import {
   personName,
   refinePhone,
   requiredChoice,
-  requiredDate,
+  optionalDate,
   requiredId,
   requiredMonth,
   requiredText,
@@ -58,9 +58,10 @@ function basicInfoShape(today: string) {
     first_name: personName,
     last_name: personName,
     email,
-    birthdate: requiredDate
-      .refine((value) => value <= today, ruleMessages.notInFuture)
-      .refine((value) => isAtLeastYearsOld(value, today, minimumAge), ruleMessages.tooYoung),
+    // Optional (platform spec §3 lists it, §5 only bounds it): at least 16 years old when given.
+    birthdate: optionalDate
+      .refine((value) => value === null || value <= today, ruleMessages.notInFuture)
+      .refine((value) => value === null || isAtLeastYearsOld(value, today, minimumAge), ruleMessages.tooYoung),
     nationality: z.union([countryKey, z.null()]).optional(),
     work_eligibility: z.array(countryKey, { error: ruleMessages.choose }).max(30, ruleMessages.choose),
     phone_country_code: phonePrefix,
@@ -81,22 +82,29 @@ function basicInfoShape(today: string) {
 
 type BasicInfoShape = ReturnType<typeof basicInfoShape>;
 
-/** Phone: both parts or neither in a patch; the number normalised to its national digits. */
-function withPhone<T extends { phone_country_code?: string | null; phone_num?: string | null }>(required: boolean) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    const touched = value.phone_num !== undefined || value.phone_country_code !== undefined;
-    if (!required && !touched) return;
-    refinePhone(value.phone_country_code, value.phone_num, ctx, { prefix: 'phone_country_code', number: 'phone_num' });
-  };
+const blankPhone = (value: { phone_num?: string | null }) => value.phone_num === null || (typeof value.phone_num === 'string' && value.phone_num.trim() === '');
+
+/**
+ * Phone: optional in the basic info (platform spec §3 lists it; "cannot be empty" is for the
+ * places that ask for one, like phone login). A number given is checked for its country and
+ * read as people type it (lib/phone.ts); a blank one means no phone.
+ */
+function withPhone<T extends { phone_country_code?: string | null; phone_num?: string | null }>(value: T, ctx: z.RefinementCtx) {
+  // A prefix alone in a patch is still asked for its number (refinePhone says so).
+  if (value.phone_num === undefined && value.phone_country_code === undefined) return;
+  if (value.phone_num !== undefined && blankPhone(value)) return;
+  refinePhone(value.phone_country_code, value.phone_num, ctx, { prefix: 'phone_country_code', number: 'phone_num' });
 }
 
+/** The number stored one way: national digits beside the prefix; no number, no prefix either. */
 function normalisePhone<T extends { phone_country_code?: string | null; phone_num?: string | null }>(value: T): T {
+  if (value.phone_num !== undefined && blankPhone(value)) return { ...value, phone_country_code: null, phone_num: null };
   if (typeof value.phone_country_code !== 'string' || typeof value.phone_num !== 'string') return value;
   return { ...value, phone_num: checkPhone(value.phone_country_code, value.phone_num).national };
 }
 
 /** Starting work can't come before birth. */
-function workingSinceAfterBirth(value: { birthdate?: string; working_since?: string | null }, ctx: z.RefinementCtx) {
+function workingSinceAfterBirth(value: { birthdate?: string | null; working_since?: string | null }, ctx: z.RefinementCtx) {
   // Runs even when a field failed its own rule (always), so a field may hold anything here.
   if (typeof value.birthdate === 'string' && typeof value.working_since === 'string' && value.working_since < value.birthdate.slice(0, 7)) {
     addRuleIssue(ctx, 'endBeforeStart', ['working_since']);
@@ -107,7 +115,7 @@ function workingSinceAfterBirth(value: { birthdate?: string; working_since?: str
 export function basicInfoSchema(today: string = isoDay(new Date())) {
   return z
     .object(basicInfoShape(today))
-    .superRefine(withPhone(true), always)
+    .superRefine(withPhone, always)
     .superRefine(workingSinceAfterBirth, always)
     .transform(normalisePhone);
 }
@@ -122,7 +130,7 @@ export function basicInfoPatchSchema(today: string = isoDay(new Date())) {
   return z
     .object(basicInfoShape(today))
     .partial()
-    .superRefine(withPhone(false), always)
+    .superRefine(withPhone, always)
     .superRefine(workingSinceAfterBirth, always)
     .transform(normalisePhone);
 }

@@ -1,5 +1,7 @@
 import { countries } from '@/lib/countries';
 import { checkPhone, type PhoneProblem } from '@/lib/phone';
+
+export { splitInternational } from '@/lib/phone';
 import { AppError } from '../http/app-error';
 
 export interface PhoneNumber {
@@ -19,8 +21,6 @@ const problems: Record<PhoneProblem, string> = {
   prefix: 'Choose a country or region',
 };
 
-const knownPrefixes = [...new Set(countries.flatMap((c) => (c.dialCode ? [c.dialCode] : [])))];
-
 /** A phone checked against platform spec §9; a bad one is 422 naming `field` (phone_num by default). */
 export function parsePhone(prefix: string, input: string, field = 'phone_num'): PhoneNumber {
   const check = checkPhone(prefix, input);
@@ -29,14 +29,6 @@ export function parsePhone(prefix: string, input: string, field = 'phone_num'): 
     throw AppError.validation({ [key]: [problems[check.problem]] });
   }
   return { prefix, national: check.national, e164: `${prefix}${check.national}` };
-}
-
-/** '+639171234567' split at the longest known country prefix, or null when no country uses its prefix. */
-export function splitInternational(value: string): { prefix: string; rest: string } | null {
-  const compact = value.replace(/[\s-]/g, '');
-  if (!/^\+\d{5,16}$/.test(compact)) return null;
-  const prefix = knownPrefixes.filter((p) => compact.startsWith(p)).sort((a, b) => b.length - a.length)[0];
-  return prefix ? { prefix, rest: compact.slice(prefix.length) } : null;
 }
 
 /** Whether codes may be texted to this prefix: some country using it allows SMS (lib/countries). */

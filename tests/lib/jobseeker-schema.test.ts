@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/lib/languages';
 import {
+  basicInfoPatchSchema,
   basicInfoSchema,
   educationBodySchema,
   jobPreferenceBodySchema,
@@ -60,9 +61,30 @@ describe('the shared profile schema (platform spec §5)', () => {
         schema.safeParse({ ...basics, first_name: 'x'.repeat(51), last_name: 'A+B', email: 'nope', birthdate: '2010-11-02', phone_num: '91712345' }),
       ),
     ).toEqual({ first_name: 'nameTooLong', last_name: 'nameHasPlus', email: 'email', birthdate: 'tooYoung', phone_num: 'phoneLength' });
-    expect(rulesOf(schema.safeParse({ ...basics, phone_num: '' }))).toEqual({ phone_num: 'phoneRequired' });
-    expect(rulesOf(schema.safeParse({ ...basics, phone_num: '0917 123 4567 890' }))).toEqual({ phone_num: 'phoneTooLong' });
+    expect(rulesOf(schema.safeParse({ ...basics, phone_num: '0917 123 4567 890' }))).toEqual({ phone_num: 'phoneLength' });
+    expect(rulesOf(schema.safeParse({ ...basics, phone_num: '0917 123 4567 890 1234 5678 9012 3456' }))).toEqual({ phone_num: 'phoneTooLong' });
     expect(rulesOf(schema.safeParse({ ...basics, location_id: null, user_identity_id: null }))).toEqual({ location_id: 'required', user_identity_id: 'required' });
+  });
+
+  it('saves the basic info without a date of birth or a phone, which the spec does not require (issue 36 item 6)', () => {
+    const parsed = basicInfoSchema(today).parse({ ...basics, birthdate: '', phone_num: '' });
+    expect(parsed).toMatchObject({ birthdate: null, phone_country_code: null, phone_num: null });
+    expect(basicInfoSchema(today).parse({ ...basics, birthdate: null, phone_num: null })).toMatchObject({ birthdate: null, phone_num: null });
+    // Given, they still obey their rules.
+    expect(rulesOf(basicInfoSchema(today).safeParse({ ...basics, birthdate: '2010-11-02' }))).toEqual({ birthdate: 'tooYoung' });
+    // A patch that names a prefix alone is still asked for its number.
+    expect(rulesOf(basicInfoPatchSchema(today).safeParse({ phone_country_code: '+63' }))).toEqual({ phone_num: 'phoneRequired' });
+  });
+
+  it('reads a phone as people type it, and stores it one way (issue 36 item 6)', () => {
+    for (const typed of ['+63 917 555 0142', '0917-555-0142', '(0917) 555 0142', '+63 (917) 555-0142', '917.555.0142', '+630917 555 0142']) {
+      const parsed = basicInfoSchema(today).safeParse({ ...basics, phone_country_code: '+63', phone_num: typed });
+      expect(parsed.success, typed).toBe(true);
+      expect(parsed.data).toMatchObject({ phone_country_code: '+63', phone_num: '9175550142' });
+    }
+    expect(basicInfoPatchSchema(today).parse({ phone_country_code: '+63', phone_num: '+63 917 555 0142' }).phone_num).toBe('9175550142');
+    // Another country's code beside +63 is a wrong prefix, not a long number.
+    expect(rulesOf(basicInfoSchema(today).safeParse({ ...basics, phone_country_code: '+63', phone_num: '+65 8123 4567' }))).toEqual({ phone_country_code: 'phonePrefix' });
   });
 
   it('reads the phone as national digits for each country of §9', () => {

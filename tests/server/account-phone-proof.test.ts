@@ -109,6 +109,23 @@ describe('a stolen session cannot set up phone-code login', () => {
     expect(same.status, JSON.stringify(same)).toBe(200);
     const row = await userByEmail(platform, owner.email);
     expect([row.phoneNum, row.isMobileVerified, row.firstName]).toEqual([phone.phone_num, true, 'Ana']);
+    // The same number as people type it is the same number (issue 36 item 6); another one typed so is still refused.
+    const typed = `+63 (${phone.phone_num.slice(0, 3)}) ${phone.phone_num.slice(3, 6)}-${phone.phone_num.slice(6)}`;
+    expect((await patchMe({ phone_country_code: '+63', phone_num: typed }, owner.token)).status).toBe(200);
+    const otherTyped = await patchMe({ phone_country_code: '+63', phone_num: `+63 ${other.phone_num}` }, owner.token);
+    expect([otherTyped.status, otherTyped.data.errors?.phone_num]).toEqual([422, [ruleMessages.phoneInSettings]]);
+    expect((await userByEmail(platform, owner.email)).phoneNum).toBe(phone.phone_num);
+  });
+
+  it('a profile without a verified phone saves one as typed, stored as its national digits, and can drop it', async () => {
+    const owner = await seeker();
+    const phone = freshPhone();
+    const typed = await patchMe({ phone_country_code: '+63', phone_num: `+63 ${phone.phone_num.slice(0, 3)}-${phone.phone_num.slice(3)}` }, owner.token);
+    expect(typed.status, JSON.stringify(typed)).toBe(200);
+    expect((await userByEmail(platform, owner.email)).phoneNum).toBe(phone.phone_num);
+    expect((await patchMe({ phone_country_code: '+63', phone_num: '', birthdate: null }, owner.token)).status).toBe(200);
+    const row = await userByEmail(platform, owner.email);
+    expect([row.phoneNum, row.phoneCountryCode, row.birthdate]).toEqual([null, null, null]);
   });
 
   it('never verifies another account’s verified phone (41039)', async () => {

@@ -103,7 +103,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       title: c('forYou'),
       intro: c('forYouIntro'),
       seeAll: c('seeAll'),
-      cards: await courseLabelsOf(language.intl, lists.main_functions),
+      cards: await courseLabelsOf(language.intl, lists.main_functions, language.slug),
     },
   };
 

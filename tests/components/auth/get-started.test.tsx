@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -79,6 +79,42 @@ describe('the email step', () => {
     for (const name of ['Log in with your password', 'Email me a 6-digit code', 'Email me a magic link', 'Create an account']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+});
+
+describe('which way leads (issue 36 item 7)', () => {
+  afterEach(() => localStorage.clear());
+  const isPrimary = (name: string) => !screen.getByRole('button', { name }).classList.contains('button--secondary');
+
+  it('leads a new address to signing up, before the ways to log in', async () => {
+    server.use(recordHandler());
+    const { user } = setup();
+    await enterEmail(user, 'new-person@example.com');
+    expect(isPrimary('Create an account')).toBe(true);
+    expect(isPrimary('Log in with your password')).toBe(false);
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.indexOf('Create an account')).toBeLessThan(buttons.indexOf('Log in with your password'));
+    expect(screen.getByText('Already have an account?')).toBeTruthy();
+  });
+
+  it('leads an address that signed in on this browser to its password, and keeps no address', async () => {
+    server.use(
+      recordHandler(),
+      http.post('*/session/login', () => signedIn('/en-us')),
+    );
+    const first = setup();
+    await enterEmail(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Log in with your password' }));
+    await first.user.type(screen.getByLabelText('Password'), 'secret123');
+    await first.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/en-us'));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('ana@');
+    cleanup();
+
+    const second = setup();
+    await enterEmail(second.user, 'ANA@example.com');
+    await waitFor(() => expect(isPrimary('Log in with your password')).toBe(true));
+    expect(isPrimary('Create an account')).toBe(false);
   });
 });
 
@@ -191,6 +227,9 @@ describe('logging in with an emailed code', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('We sent a login link to ana@example.com.');
     expect(sent).toEqual({ email: 'ana@example.com', magic_link: true, redirect: '/en-us/my-jobs', language_code: 'en' });
+    // A link was sent, not a code (issue 36 item 13).
+    expect(screen.getByRole('button', { name: /^Send a new link in \d+ seconds$/ })).toBeTruthy();
+    expect(screen.queryByText(/code/)).toBeNull();
   });
 });
 

@@ -52,6 +52,7 @@ const labels: ForYouLabels = {
     seeAll: 'See all courses',
     cards: {
       locale: 'en-US',
+      language: 'en-us',
       level: 'Level',
       levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
       everyTrade: 'Every trade',

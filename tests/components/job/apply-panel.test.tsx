@@ -276,6 +276,39 @@ describe('quick apply, signed out', () => {
     expect(redirect).toBe(successPath);
   });
 
+  it('links the terms it asks to accept, in a new tab so the form is kept (issue 36 item 10)', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('heading', { name: 'Quick apply for Nurse' });
+    const terms = screen.getByRole('link', { name: 'Read the Terms of Service (opens in a new tab)' });
+    const privacy = screen.getByRole('link', { name: 'Read the Privacy Policy (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('/en-us/terms');
+    expect(privacy.getAttribute('href')).toBe('/en-us/privacy');
+    for (const link of [terms, privacy]) expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('takes the phone as people type it and sends it with its country code (issue 36 item 6)', async () => {
+    let registration: Record<string, unknown> = {};
+    server.use(
+      http.post('*/session/quick-register', async ({ request }) => {
+        registration = (await request.json()) as Record<string, unknown>;
+        signIn();
+        return envelope({ id: 42, destination: successPath });
+      }),
+      http.post('*/api/jobseeker/resume/upload', () =>
+        envelope({ id: 11, filename: 'cv.pdf', mime_type: 'application/pdf', size: 8, created_at: '2026-11-01T00:00:00.000Z' }, 201),
+      ),
+      http.post('*/api/job/jobs/7/applications', () => envelope(applied, 201)),
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+    );
+    renderPanel();
+    await fillQuickApply();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number (optional)' }), '(0917) 555-0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
+    expect(registration.contact_number).toBe('+639175550142');
+  });
+
   it('refuses a resume over 5 MB or of another type in the form', async () => {
     renderPanel();
     await fillQuickApply(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' }));

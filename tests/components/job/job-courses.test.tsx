@@ -37,7 +37,7 @@ beforeEach(() => {
 
 describe('JobCourses', () => {
   it('shows the courses picked for the job’s trade, each with its level, length and trades, and links to every course', async () => {
-    render((await JobCourses({ courses, category: 'Sales', locale: 'en-US', mainFunctions })) as ReactElement);
+    render((await JobCourses({ courses, category: 'Sales', locale: 'en-US', language: 'en-us', mainFunctions })) as ReactElement);
     const section = screen.getByRole('region', { name: 'Courses for this job' });
     expect(within(section).getByText('Picked for Sales jobs like this one.')).toBeTruthy();
     const cards = within(section).getAllByRole('article');
@@ -56,7 +56,7 @@ describe('JobCourses', () => {
   it('speaks the page’s language: Japanese and Arabic', async () => {
     locale = 'ja-jp';
     const { unmount } = render(
-      (await JobCourses({ courses: courses.slice(0, 1), category: '営業', locale: 'ja-JP', mainFunctions: [{ id: 100, value: '営業' }] })) as ReactElement,
+      (await JobCourses({ courses: courses.slice(0, 1), category: '営業', locale: 'ja-JP', language: 'ja-jp', mainFunctions: [{ id: 100, value: '営業' }] })) as ReactElement,
     );
     const japaneseSection = screen.getByRole('region', { name: 'この仕事に役立つ講座' });
     expect(japaneseSection.textContent).toContain('このような営業の仕事に合わせて選びました。');
@@ -66,7 +66,7 @@ describe('JobCourses', () => {
 
     locale = 'ar-ae';
     render(
-      (await JobCourses({ courses: courses.slice(0, 1), category: 'المبيعات', locale: 'ar-AE', mainFunctions: [{ id: 100, value: 'المبيعات' }] })) as ReactElement,
+      (await JobCourses({ courses: courses.slice(0, 1), category: 'المبيعات', locale: 'ar-AE', language: 'ar-ae', mainFunctions: [{ id: 100, value: 'المبيعات' }] })) as ReactElement,
     );
     const arabicSection = screen.getByRole('region', { name: 'دورات تناسب هذه الوظيفة' });
     expect(arabicSection.textContent).toContain('مختارة لوظائف المبيعات المشابهة لهذه الوظيفة.');
@@ -74,6 +74,6 @@ describe('JobCourses', () => {
   });
 
   it('is nothing when the academy had no courses or did not answer', async () => {
-    expect(await JobCourses({ courses: [], category: 'Sales', locale: 'en-US', mainFunctions })).toBeNull();
+    expect(await JobCourses({ courses: [], category: 'Sales', locale: 'en-US', language: 'en-us', mainFunctions })).toBeNull();
   });
 });

@@ -161,6 +161,9 @@ describe('the account section', () => {
     panel({ has_password: false });
     expect(screen.getByText(/No password yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set a password' }));
+    // No code has gone yet, so the field does not say one was sent (issue 36 item 13).
+    expect(screen.getByLabelText('6-digit code from the email')).toBeTruthy();
+    expect(screen.queryByLabelText(/Code sent to/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send a code to ana@example.com' }));
     expect(await screen.findByText(/We sent a code to ana@example.com/)).toBeTruthy();
     expect(confirmSent).toBe(true);

@@ -45,7 +45,7 @@ export default async function CoursesPage({ params }: { params: Promise<SitePara
   // A page for everyone: no session is forwarded, so no seeker's preferences narrow it.
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   const [{ courses }, lists] = await Promise.all([getRecommendedCourses(http, { size: maxCoursesSize }), serverConfigLists(country.key, language.slug)]);
-  const labels = await courseLabelsOf(language.intl, lists.main_functions);
+  const labels = await courseLabelsOf(language.intl, lists.main_functions, language.slug);
   return (
     <>
       <section className="hero">

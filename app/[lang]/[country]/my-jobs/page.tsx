@@ -51,6 +51,18 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
   }
 
   const withdrawn = list.kind === 'applications' ? list.withdrawn : 0;
+  // An empty Interviews tab says so once: the invitations list shows this in place of its own
+  // line once it has loaded, with no "No jobs" count above it (issue 36 item 13).
+  const emptyInterviews = view.tab === 'interviews' && list.items.length === 0;
+  const emptyState = (
+    <div className="empty-state">
+      <h3>{withdrawn > 0 ? t('emptyActive') : t(`empty.${view.tab}`)}</h3>
+      <p>{t(`emptyText.${view.tab}`)}</p>
+      <Link href="/jobs-hiring/job-search" className="button button--secondary" prefetch={false}>
+        {t('browseJobs')}
+      </Link>
+    </div>
+  );
 
   return (
     <QueryProvider>
@@ -67,13 +79,17 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
             ))}
           </ul>
         </nav>
-        <div className="my-jobs__bar">
-          <h2 className="results__count" id="my-jobs-count">
-            {t('count', { count: list.total })}
-          </h2>
-          <MyJobsFilters view={view} />
-        </div>
-        {view.tab === 'interviews' && <MyInterviewsSection language={language.slug} countryTimeZone={country.timeZone} />}
+        {!emptyInterviews && (
+          <div className="my-jobs__bar">
+            <h2 className="results__count" id="my-jobs-count">
+              {t('count', { count: list.total })}
+            </h2>
+            <MyJobsFilters view={view} />
+          </div>
+        )}
+        {view.tab === 'interviews' && (
+          <MyInterviewsSection language={language.slug} countryTimeZone={country.timeZone} empty={emptyInterviews ? emptyState : undefined} />
+        )}
         {withdrawn > 0 && (
           <p className="my-jobs__note">
             {t('withdrawnNote', { count: withdrawn })}{' '}
@@ -83,13 +99,7 @@ export default async function MyJobsPage({ params, searchParams }: { params: Pro
           </p>
         )}
         {list.items.length === 0 ? (
-          <div className="empty-state">
-            <h3>{withdrawn > 0 ? t('emptyActive') : t(`empty.${view.tab}`)}</h3>
-            <p>{t(`emptyText.${view.tab}`)}</p>
-            <Link href="/jobs-hiring/job-search" className="button button--secondary" prefetch={false}>
-              {t('browseJobs')}
-            </Link>
-          </div>
+          !emptyInterviews && emptyState
         ) : (
           <MyJobsItems list={list} language={language} country={country} />
         )}

@@ -87,7 +87,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
           job={job}
           site={site}
           now={now}
-          side={<JobCourses courses={courses} category={job.main_function.value} locale={site.language.intl} mainFunctions={lists.main_functions} />}
+          side={<JobCourses courses={courses} category={job.main_function.value} locale={site.language.intl} language={site.language.slug} mainFunctions={lists.main_functions} />}
           actions={
             job.status === 'active' && (
               <ClientText namespaces={['ApplyJob', 'ResumeChoice']}>

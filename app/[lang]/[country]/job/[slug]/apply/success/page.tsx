@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompleteProfileInvite } from '@/components/job/complete-profile-invite';
+import { ArrivalFocus } from '@/components/ui/arrival-focus';
 import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { jobPath } from '@/lib/job-url';
@@ -37,10 +38,11 @@ export default async function ApplySuccessPage({ params }: { params: Promise<Job
   return (
     <article className="apply-success section">
       <section className="job-detail__head" aria-labelledby="apply-success-title">
-        <h1 id="apply-success-title">
+        <h1 id="apply-success-title" tabIndex={-1}>
           <span aria-hidden="true">✓ </span>
           {t('title')}
         </h1>
+        <ArrivalFocus targetId="apply-success-title" />
         <p>{t('text', { company: job.company.name, title: job.title })}</p>
         <p className="apply-panel__actions">
           <Link href="/my-jobs?tab=applied" className="button" prefetch={false}>

@@ -1,0 +1,65 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, site, test } from './fixtures';
+import { layoutProblems } from './support/layout';
+import { newSeeker } from './support/profile-session';
+
+/**
+ * Words and addresses stay whole (issue 36 item 14): "Communicat/ions" in company suggestions,
+ * "hireloop.exa/mple" in the footer, "example.co/m" in the profile and "関連度/順" in the Japanese
+ * sort buttons were each broken across two lines at 390 px while they fit on one. Each word (a
+ * run without spaces) must lie on one line, and the page must not scroll sideways either.
+ */
+
+/** The words of these elements that the browser laid out over more than one line. */
+async function brokenWords(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) => {
+    const broken: string[] = [];
+    for (const node of nodes) {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const match of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index ?? 0);
+          range.setEnd(text, (match.index ?? 0) + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+async function expectWhole(page: Page, elements: Locator) {
+  expect(await elements.count()).toBeGreaterThan(0);
+  expect(await brokenWords(elements)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
+}
+
+test.describe('words stay whole at 390 px (issue 36 item 14)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the footer’s addresses and the Japanese sort buttons', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us`);
+    await expectWhole(page, page.locator('.site-footer__office bdi'));
+
+    await page.goto(`${site('jp')}/ja-jp/jobs-hiring/job-search`);
+    const sort = page.getByRole('navigation', { name: '並び替え' }).getByRole('link');
+    await expect(sort.first()).toBeVisible();
+    await expectWhole(page, sort);
+  });
+
+  test('the profile’s email and the company name suggestions', async ({ page, context }) => {
+    await newSeeker(context, page.request);
+    await page.goto(`${site('ph')}/en-us/manage-profile`);
+    await expectWhole(page, page.locator('dd').filter({ hasText: '@example.test' }));
+
+    await page.getByRole('button', { name: 'Add work experience' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add work experience' });
+    await dialog.getByLabel('Company name').fill('Communications');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expectWhole(page, options);
+  });
+});

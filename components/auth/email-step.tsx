@@ -1,36 +1,54 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { recordGetStarted } from '@/services/auth';
+import { type FormEvent, useState } from 'react';
+import { normalizedEmail } from '@/lib/email-check';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useFlow } from './flow';
-import { type EmailForm, emailForm } from './forms';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 
-/** Step 1: the email. It is recorded as a get-started click (core spec §7), then the choices. */
+/**
+ * Step 1: the email. It is recorded as a get-started click (core spec §7), then the choices.
+ * Every new visitor loads this step first, so it checks the address with the schema's rule
+ * without zod or a form library (lib/email-check.ts), and loads the service with the record.
+ */
 export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focus: boolean }) {
   const t = useTranslations('GetStarted');
   const { go } = useFlow();
-  const form = useForm<EmailForm, unknown, { email: string }>({
-    resolver: zodResolver(emailForm),
-    defaultValues: { email: initialEmail ?? '' },
-  });
-  const error = form.formState.errors.email;
+  const [value, setValue] = useState(initialEmail ?? '');
+  // After a refused submit the field is checked again as the visitor types, as before.
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && normalizedEmail(value) === null;
 
-  const submit = form.handleSubmit(({ email }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = normalizedEmail(value);
+    setChecked(true);
+    if (!email) {
+      (event.currentTarget as HTMLFormElement).querySelector('input')?.focus();
+      return;
+    }
     // The funnel record must not hold the user up, nor fail the step.
-    recordGetStarted({ email }).catch(() => undefined);
+    import('@/services/auth').then(({ recordGetStarted }) => recordGetStarted({ email })).catch(() => undefined);
     go({ name: 'method', email });
-  });
+  };
 
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
       <StepHeading focus={focus}>{t('emailHeading')}</StepHeading>
-      <Field label={t('emailLabel')} error={error ? t('emailInvalid') : null}>
-        {(a11y) => <input {...a11y} {...form.register('email')} type="email" autoComplete="email" dir="ltr" />}
+      <Field label={t('emailLabel')} error={invalid ? t('emailInvalid') : null}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
       </Field>
       <button type="submit" className="button">
         {t('continue')}

@@ -8,12 +8,21 @@ import { QueryProvider } from './query-provider';
  * message namespaces they use, so the catalogue stays on the server, and React Query. Pages in
  * every visitor's path (home, search, job) use ClientText instead and stay free of both.
  */
-export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+export async function ClientMessages({
+  namespaces,
+  query = true,
+  children,
+}: {
+  namespaces: readonly string[];
+  /** false where the first-load islands use no React Query (get-started: its later steps bring it). */
+  query?: boolean;
+  children: ReactNode;
+}) {
   const [locale, messages, timeZone] = await Promise.all([getLocale(), getMessages(), getTimeZone()]);
   const picked = Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={timeZone}>
-      <QueryProvider>{children}</QueryProvider>
+      {query ? <QueryProvider>{children}</QueryProvider> : children}
     </NextIntlClientProvider>
   );
 }

@@ -59,7 +59,7 @@ export default async function GetStartedPage({ params, searchParams }: { params:
 
   return (
     <AuthCard title={t('title')} lead={t('intro')}>
-      <ClientMessages namespaces={['GetStarted', 'AuthErrors']}>
+      <ClientMessages namespaces={['GetStarted', 'AuthErrors']} query={false}>
         {expired && <SessionEndedNotice staleCookies={Boolean(session)} />}
         <GetStarted
           language={language.slug}
@@ -76,7 +76,7 @@ export default async function GetStartedPage({ params, searchParams }: { params:
         error={first(query[socialErrorParam])}
         errorProvider={first(query[socialTypeParam])}
       />
-      <ClientMessages namespaces={['QrLogin']}>
+      <ClientMessages namespaces={['QrLogin']} query={false}>
         <QrLoginEntry redirect={back} />
       </ClientMessages>
     </AuthCard>

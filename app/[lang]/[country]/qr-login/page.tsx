@@ -62,7 +62,7 @@ export default async function QrLoginConfirmPage({ params, searchParams }: { par
   return (
     <AuthCard title={t('title')}>
       {code && facts ? (
-        <ClientMessages namespaces={['QrLoginConfirm']}>
+        <ClientMessages namespaces={['QrLoginConfirm']} query={false}>
           <QrLoginConfirm code={code} facts={facts} timeZone={country.timeZone} homeHref={`/${language.slug}`} />
         </ClientMessages>
       ) : (

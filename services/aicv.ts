@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { CareerSummaryBody, ResumeAnalysisBody } from '@/lib/schemas/aicv';
 import { ApiError, noResponseStatus } from './api-error';
-import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http';
+import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/aicv');
 

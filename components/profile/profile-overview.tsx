@@ -7,12 +7,10 @@ import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
 import { AvatarUpload } from './avatar-upload';
-import { BasicInfoForm } from './basic-info-form';
+import { BasicInfoForm, SkillsForm, SummaryForm } from './lazy-forms';
 import { formatDay, formatMonth } from './format';
 import { ProfileDialog } from './profile-dialog';
 import { labelOf, type ProfileLists } from './profile-lists';
-import { SkillsForm } from './skills-form';
-import { SummaryForm } from './summary-form';
 import { useProfile, useProfileChanged } from './use-profile';
 import styles from './profile.module.css';
 

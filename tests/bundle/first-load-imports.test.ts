@@ -40,7 +40,7 @@ function staticPackages(entry: string): Map<string, string[]> {
     const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm);
     for (const [statement, typeOnly, specifier] of statements) {
       if (typeOnly || onlyTypes(statement)) continue;
-      if (specifier.endsWith('.css')) continue;
+      if (!specifier || specifier.endsWith('.css')) continue;
       const here = [...trail, file.replace(`${root}/`, '')];
       if (specifier.startsWith('.') || specifier.startsWith('@/')) {
         const next = resolveLocal(file, specifier);

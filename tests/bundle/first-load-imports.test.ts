@@ -46,7 +46,7 @@ function staticPackages(entry: string): Map<string, string[]> {
         const next = resolveLocal(file, specifier);
         if (next) walk(next, here);
       } else {
-        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
         if (!packages.has(name)) packages.set(name, here);
       }
     }

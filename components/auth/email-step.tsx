@@ -16,17 +16,19 @@ import { StepHeading } from './step-heading';
 export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focus: boolean }) {
   const t = useTranslations('GetStarted');
   const { go } = useFlow();
-  const [value, setValue] = useState(initialEmail ?? '');
-  // After a refused submit the field is checked again as the visitor types, as before.
+  // Uncontrolled, as with the form library before: what was typed before the script ran is kept.
+  // After a refused submit the field is checked again as the visitor types.
+  const [invalid, setInvalid] = useState(false);
   const [checked, setChecked] = useState(false);
-  const invalid = checked && normalizedEmail(value) === null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = normalizedEmail(value);
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    const email = normalizedEmail(input.value);
     setChecked(true);
+    setInvalid(email === null);
     if (!email) {
-      (event.currentTarget as HTMLFormElement).querySelector('input')?.focus();
+      input.focus();
       return;
     }
     // The funnel record must not hold the user up, nor fail the step.
@@ -45,8 +47,10 @@ export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focu
             type="email"
             autoComplete="email"
             dir="ltr"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            defaultValue={initialEmail ?? ''}
+            onChange={(event) => {
+              if (checked) setInvalid(normalizedEmail(event.target.value) === null);
+            }}
           />
         )}
       </Field>

@@ -57,6 +57,9 @@ function staticPackages(entry: string): Map<string, string[]> {
 
 const cases: [string, string[]][] = [
   ['components/auth/get-started.tsx', ['zod', 'axios', 'react-hook-form', '@tanstack/react-query']],
+  // The page's server modules count too: their client imports are in its first load, rendered or not.
+  ['app/[lang]/[country]/get-started/page.tsx', ['@tanstack/react-query', 'react-hook-form']],
+  ['app/[lang]/[country]/qr-login/page.tsx', ['@tanstack/react-query', 'react-hook-form']],
   ['components/auth/verify-email-form.tsx', ['zod', 'axios']],
   ['components/auth/qr-login-confirm.tsx', ['zod', 'axios']],
   ['components/auth/qr-login-entry.tsx', ['zod', 'axios']],

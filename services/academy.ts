@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { RecommendedCoursesQuery } from '@/lib/schemas/academy';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/academy');
 

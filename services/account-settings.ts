@@ -5,7 +5,7 @@ import type {
   PhoneChangeBody,
   PhoneChangeCodeBody,
 } from '@/lib/schemas/account-settings';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { quietApiClient } from './session-lifecycle';
 
 /**

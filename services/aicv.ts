@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { CareerSummaryBody, ResumeAnalysisBody } from '@/lib/schemas/aicv';
 import { ApiError, noResponseStatus } from './api-error';
-import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http';
 import { serverSentData } from '@/lib/server-sent-events';
+import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/aicv');
 

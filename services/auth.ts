@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody, SendLoginCodeBody } from '@/lib/schemas/auth';
 import type { SessionUser } from '@/lib/schemas/session';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { guestSessionSettled, quietApiClient as apiClient, sessionClient } from './session-lifecycle';
 
 /**

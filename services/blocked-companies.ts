@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /** Blocked companies (lib/schemas/blocked-companies.ts is the contract); schemas load with the first answer. */
 const schemas = () => import('@/lib/schemas/blocked-companies');

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { detectDevice, documentSite, ensureDeviceUuid, failureHandlers } from './browser-context';
-import { createHttp } from './http';
+import { lazyHttp } from './lazy-http';
 
 export {
   deviceUuidCookie,
@@ -19,15 +19,21 @@ let instance: AxiosInstance | undefined;
  */
 export function browserHttp(): AxiosInstance {
   if (!instance) {
-    instance = createHttp({
-      baseURL: '/api',
-      context: { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() },
-      handlers: {
-        onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error),
-        onServerError: (error) => failureHandlers.onServerError?.(error),
-        onMessage: (error) => failureHandlers.onMessage?.(error),
-      },
-    });
+    const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
+    // axios comes with the first call, not with every island that holds the client.
+    instance = lazyHttp(() =>
+      import('./http').then(({ createHttp }) =>
+        createHttp({
+          baseURL: '/api',
+          context,
+          handlers: {
+            onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error),
+            onServerError: (error) => failureHandlers.onServerError?.(error),
+            onMessage: (error) => failureHandlers.onMessage?.(error),
+          },
+        }),
+      ),
+    );
   }
   return instance;
 }

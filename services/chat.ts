@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ChatFolder } from '@/lib/chat-limits';
 import type { chatSettingsSchema } from '@/lib/schemas/chat';
 import { newClientId } from './chat-socket';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 export { newClientId };
 

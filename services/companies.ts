@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { CompanySearchQuery } from '@/lib/schemas/company';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { withoutEmptyParams } from './jobs';
 
 /** Loaded with the first call, so zod stays out of any first load (docs/decisions/0008). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { LanguageCode } from '@/lib/languages';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 // Loaded on first use, so that zod stays out of the first load (docs/decisions/0008).
 const schemas = () => import('@/lib/schemas/config');

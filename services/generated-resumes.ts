@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { GenerateResumeBody } from '@/lib/schemas/generated-resumes';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/generated-resumes');
 

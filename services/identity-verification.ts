@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { identityStatusSchema, verifiedJobsSchema } from '@/lib/schemas/identity-verification';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /** Identity verification (lib/schemas/identity-verification.ts): the seeker's status and the jobs it unlocks. */
 export async function identityStatus(http: AxiosInstance) {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { InterviewDetailsInput, InterviewReason } from '@/lib/schemas/interviews';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /**
  * The interviews service (lib/schemas/interview-views.ts lists the calls). The zod schemas load

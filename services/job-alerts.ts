@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { JobAlertCreate, JobAlertUpdate } from '@/lib/schemas/job-alerts';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /**
  * Job alerts from the browser (core spec §7): list, create, change, delete. Each takes the

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { ApplicationBody, AppliedJobListQuery, SaveJobBody, SavedJobListQuery } from '@/lib/schemas/applications';
 import type { JobHotSearchBody, JobReportBody, JobSearchQuery, SimilarJobsQuery } from '@/lib/schemas/job';
-import type { Device } from './http';
-import { unwrap } from './http';
+import type { Device } from './http-base';
+import { unwrap } from './http-base';
 
 /**
  * The contract's schemas, loaded when a call needs them: these functions run in the browser

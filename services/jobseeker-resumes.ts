@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/applications');
 

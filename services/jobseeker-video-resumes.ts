@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { VideoResume } from '@/lib/schemas/video-resumes';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/video-resumes');
 

@@ -10,8 +10,8 @@ import type {
   SkillsBody,
   WorkExperienceBody,
 } from '@/lib/schemas/jobseeker';
-import type { Device } from './http';
-import { unwrap } from './http';
+import type { Device } from './http-base';
+import { unwrap } from './http-base';
 import { userChangedEvent } from '@/lib/session-events';
 
 /**

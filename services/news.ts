@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { LatestNewsQuery } from '@/lib/schemas/news';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/news');
 

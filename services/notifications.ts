@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { NotificationPreferencesBody } from '@/lib/schemas/notifications';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /**
  * Notifications from the browser or the server (lib/schemas/notifications.ts is the contract).

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { type QrLoginRequestFacts, type QrLoginShown, qrLoginConfirmedSchema, qrLoginRequestFactsSchema, qrLoginShownSchema } from '@/lib/schemas/qr-login';
 import { readOutcome, type SignedIn } from './auth';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { guestSessionSettled, quietApiClient, sessionClient } from './session-lifecycle';
 
 /**

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@/lib/schemas/auth';
 import { userChangedEvent } from '@/lib/session-events';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { guestSessionSettled, sessionClient } from './session-lifecycle';
 
 /**

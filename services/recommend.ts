@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { HomeJobsQuery, HotJobTitlesQuery, JobsForYouQuery, Web3CompaniesQuery } from '@/lib/schemas/recommend';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/recommend');
 

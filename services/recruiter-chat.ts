@@ -7,7 +7,7 @@ import {
   recruiterChatDetailSchema,
   type recruiterMoves,
 } from '@/lib/schemas/recruiter';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 type RecruiterApplicationListQuery = z.input<typeof recruiterApplicationListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ResumeImportBody } from '@/lib/schemas/resume-parsing';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 const schemas = () => import('@/lib/schemas/resume-parsing');
 

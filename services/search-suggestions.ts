@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 // Loaded on first use: the search box is in the first load, zod is not (docs/decisions/0008).
 const companySchemas = () => import('@/lib/schemas/company');

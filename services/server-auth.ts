@@ -7,7 +7,7 @@ import { findLanguage, type LanguageSlug } from '@/lib/languages';
 import { devMailboxSchema } from '@/lib/schemas/auth';
 import { sessionIdCookieName } from '@/lib/session-cookies';
 import { ApiError, noResponseStatus } from './api-error';
-import { type Device, unwrap } from './http';
+import { type Device, unwrap } from './http-base';
 import { serverHttp } from './server';
 import { siteOfRequest } from './site-request';
 

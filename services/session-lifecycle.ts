@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { detectDevice, documentSite, ensureDeviceUuid } from './browser';
-import { createHttp } from './http';
+import { lazyHttp } from './lazy-http';
 
 /**
  * The browser's side of the session BFF (docs/decisions/0013) that every page needs: a guest
@@ -12,7 +12,8 @@ const instances = new Map<string, AxiosInstance>();
 function client(baseURL: '/session' | '/api'): AxiosInstance {
   let instance = instances.get(baseURL);
   if (!instance) {
-    instance = createHttp({ baseURL, context: { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() } });
+    const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
+    instance = lazyHttp(() => import('./http').then(({ createHttp }) => createHttp({ baseURL, context })));
     instances.set(baseURL, instance);
   }
   return instance;

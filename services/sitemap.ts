@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { companySitemapResultSchema, jobSitemapResultSchema } from '@/lib/schemas/sitemap';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 export async function getJobSitemap(http: AxiosInstance, page: number) {
   const response = await http.get('/job/sitemap', { params: { page } });

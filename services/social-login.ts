@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SocialType } from '@/lib/schemas/auth';
 import { socialProvidersSchema } from '@/lib/schemas/social';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 import { serverHttp } from './server';
 
 /** The providers change only with the platform's configuration: asked once a minute at most. */

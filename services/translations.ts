@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { LanguageSlug } from '@/lib/languages';
 import { type TranslationContent, type TranslationManifest, translationContentSchema, translationManifestSchema } from '@/lib/schemas/translations';
-import { unwrap } from './http';
+import { unwrap } from './http-base';
 
 /**
  * The translation provider's calls (core spec §7 "translation manifest and content are fetched

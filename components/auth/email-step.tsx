@@ -1,39 +1,62 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { recordGetStarted } from '@/services/auth';
+import { type FormEvent, useState } from 'react';
+import { normalizedEmail } from '@/lib/email-check';
 import styles from './auth.module.css';
 import { Field } from './field';
 import { useFlow } from './flow';
-import { type EmailForm, emailForm } from './forms';
 import { isKnownEmail } from './known-emails';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 
-/** Step 1: the email. It is recorded as a get-started click (core spec §7), then the choices. */
+/**
+ * Step 1: the email. It is recorded as a get-started click (core spec §7), then the choices.
+ * Every new visitor loads this step first, so it checks the address with the schema's rule
+ * without zod or a form library (lib/email-check.ts), and loads the service with the record.
+ */
 export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focus: boolean }) {
   const t = useTranslations('GetStarted');
   const { go } = useFlow();
-  const form = useForm<EmailForm, unknown, { email: string }>({
-    resolver: zodResolver(emailForm),
-    defaultValues: { email: initialEmail ?? '' },
-  });
-  const error = form.formState.errors.email;
+  // Uncontrolled, as with the form library before: what was typed before the script ran is kept.
+  // After a refused submit the field is checked again as the visitor types.
+  const [invalid, setInvalid] = useState(false);
+  const [checked, setChecked] = useState(false);
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    const email = normalizedEmail(input.value);
+    setChecked(true);
+    setInvalid(email === null);
+    if (!email) {
+      input.focus();
+      return;
+    }
     // The funnel record must not hold the user up, nor fail the step.
-    recordGetStarted({ email }).catch(() => undefined);
+    import('@/services/auth').then(({ recordGetStarted }) => recordGetStarted({ email })).catch(() => undefined);
     // Whether this browser knows the address decides which way leads on the next step.
-    await isKnownEmail(email).catch(() => false);
-    go({ name: 'method', email });
-  });
+    isKnownEmail(email)
+      .catch(() => false)
+      .then(() => go({ name: 'method', email }));
+  };
 
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
       <StepHeading focus={focus}>{t('emailHeading')}</StepHeading>
-      <Field label={t('emailLabel')} error={error ? t('emailInvalid') : null}>
-        {(a11y) => <input {...a11y} {...form.register('email')} type="email" autoComplete="email" dir="ltr" />}
+      <Field label={t('emailLabel')} error={invalid ? t('emailInvalid') : null}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            defaultValue={initialEmail ?? ''}
+            onChange={(event) => {
+              if (checked) setInvalid(normalizedEmail(event.target.value) === null);
+            }}
+          />
+        )}
       </Field>
       <button type="submit" className="button">
         {t('continue')}

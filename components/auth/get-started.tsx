@@ -1,22 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { CountryKey } from '@/lib/countries';
 import type { LanguageSlug } from '@/lib/languages';
 import type { SignInOutcome } from '@/services/auth';
-import { AccountChoiceStep } from './account-choice-step';
 import styles from './auth.module.css';
-import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { type Flow, FlowContext, type Step } from './flow';
-import { MagicSentStep } from './magic-sent-step';
-import { MethodStep } from './method-step';
-import { PasswordStep } from './password-step';
 import { type PhoneCountry, PhoneStep } from './phone-step';
-import { RegisterStep } from './register-step';
-import { ResetStep } from './reset-step';
-import { SafetyStep } from './safety-step';
+
+/** The steps after the entry one load when the visitor first goes on (docs/decisions/0069). */
+const LaterStep = lazy(() => import('./later-steps'));
 
 export interface GetStartedProps {
   language: LanguageSlug;
@@ -94,36 +89,32 @@ export function GetStarted({ language, languageCode, countryKey, redirect, phone
       )}
       {entry && phone ? (
         <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${step.name}`} className={styles.form}>
-          {renderStep(step, moved, { initialEmail, phone })}
+          {renderStep(step, moved, { initialEmail, phone }, t('loading'))}
         </div>
       ) : (
-        <div className={styles.form}>{renderStep(step, moved, { initialEmail, phone })}</div>
+        <div className={styles.form}>{renderStep(step, moved, { initialEmail, phone }, t('loading'))}</div>
       )}
     </FlowContext.Provider>
   );
 }
 
-function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'initialEmail' | 'phone'>) {
+function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'initialEmail' | 'phone'>, loading: string) {
   switch (step.name) {
     case 'email':
       return <EmailStep initialEmail={extra.initialEmail} focus={moved} />;
     case 'phone':
       return extra.phone ? <PhoneStep countries={extra.phone.countries} defaultKey={extra.phone.defaultKey} focus={moved} /> : null;
-    case 'method':
-      return <MethodStep email={step.email} />;
-    case 'password':
-      return <PasswordStep email={step.email} />;
-    case 'safety':
-      return <SafetyStep email={step.email} password={step.password} emailMasked={step.emailMasked} />;
-    case 'code':
-      return <CodeStep target={step.target} resendAt={step.resendAt} />;
-    case 'magic-sent':
-      return <MagicSentStep email={step.email} resendAt={step.resendAt} />;
-    case 'register':
-      return <RegisterStep email={step.email} />;
-    case 'reset':
-      return <ResetStep email={step.email} />;
-    case 'accounts':
-      return <AccountChoiceStep choice={step.choice} />;
+    default:
+      return (
+        <Suspense
+          fallback={
+            <p role="status" className={styles.hint}>
+              {loading}
+            </p>
+          }
+        >
+          <LaterStep step={step} />
+        </Suspense>
+      );
   }
 }

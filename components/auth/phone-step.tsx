@@ -1,11 +1,9 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { CountryKey } from '@/lib/countries';
 import { checkPhone, phoneInputMaxLength, type PhoneCheck } from '@/lib/phone';
-import { recordGetStarted, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
@@ -22,7 +20,8 @@ export interface PhoneCountry {
 
 /**
  * A phone number with its country or region (platform spec §2), checked against the digit
- * rules of platform spec §9 before a code is texted.
+ * rules of platform spec §9 before a code is texted. The first step a visitor may see, so it
+ * holds no React Query and loads the accounts service with the first send.
  */
 export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCountry[]; defaultKey: CountryKey; focus: boolean }) {
   const t = useTranslations('GetStarted');
@@ -32,11 +31,18 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<PhoneCheck | null>(null);
   const country = countries.find((c) => c.key === countryKey) ?? countries[0];
-  const send = useMutation({
-    mutationFn: (target: { phone_country_code: string; phone_num: string }) =>
-      sendLoginCode({ ...target, language_code: languageCode }).then((sent) => ({ sent, target })),
-    onSuccess: ({ sent, target }) => go({ name: 'code', target, resendAt: resendAvailableAt(sent.resendAfter) }),
-  });
+  const [send, setSend] = useState<{ isPending: boolean; error: unknown }>({ isPending: false, error: null });
+
+  async function sendCode(target: { phone_country_code: string; phone_num: string }) {
+    setSend({ isPending: true, error: null });
+    try {
+      const { sendLoginCode } = await import('@/services/auth');
+      const sent = await sendLoginCode({ ...target, language_code: languageCode });
+      go({ name: 'code', target, resendAt: resendAvailableAt(sent.resendAfter) });
+    } catch (error) {
+      setSend({ isPending: false, error });
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +53,9 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
       return;
     }
     setProblem(null);
-    recordGetStarted({ phone_num: `${country.dialCode}${check.national}` }).catch(() => undefined);
-    send.mutate({ phone_country_code: country.dialCode, phone_num: check.national });
+    const phoneNum = `${country.dialCode}${check.national}`;
+    import('@/services/auth').then(({ recordGetStarted }) => recordGetStarted({ phone_num: phoneNum })).catch(() => undefined);
+    void sendCode({ phone_country_code: country.dialCode, phone_num: check.national });
   }
 
   return (

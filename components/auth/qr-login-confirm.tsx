@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { countryByKey, isCountryKey } from '@/lib/countries';
 import type { QrLoginRequestFacts } from '@/lib/schemas/qr-login';
 import { ApiError } from '@/services/api-error';
-import { confirmQrLoginRequest } from '@/services/qr-login';
 import styles from './auth.module.css';
 
 type State = 'ready' | 'busy' | 'done' | 'expired' | 'used' | 'failed';
@@ -26,6 +25,9 @@ function useSiteName(site: string | null): string | null {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? null;
 }
 
+/** The service, its HTTP client and its schemas (zod) load with the confirmation, not the page. */
+const confirmWithService = async (code: string) => (await import('@/services/qr-login')).confirmQrLoginRequest(code);
+
 /**
  * The signed-in person's check before a QR login (issue 30 item 6, docs/decisions/0065): the
  * waiting browser as fixed labels the platform derived (never its User-Agent, which whoever
@@ -37,7 +39,7 @@ export function QrLoginConfirm({
   facts,
   timeZone,
   homeHref,
-  confirm = confirmQrLoginRequest,
+  confirm = confirmWithService,
 }: {
   code: string;
   facts: QrLoginRequestFacts;

@@ -5,14 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/services/api-error';
-import { sendEmailVerificationCode, verifyEmail } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
-import { type OtpForm, otpForm } from './forms';
 import { OtpInput } from './otp-input';
 import { ResendButton, resendAvailableAt } from './resend-button';
-import { zodResolver } from './zod-resolver';
+
+/** The code's rule of lib/schemas/auth (`otpSchema`), without loading zod with the page. */
+const sixDigits = (value: string) => /^\d{6}$/.test(value.trim());
+/** The accounts service (its HTTP client, its schemas) loads with the first call. */
+const auth = () => import('@/services/auth');
 
 /**
  * Email verification with a code (core spec §4): success marks the user verified, in the
@@ -34,13 +36,13 @@ export function VerifyEmailForm({
   const t = useTranslations('VerifyEmail');
   const te = useTranslations('AuthErrors');
   const [availableAt, setAvailableAt] = useState(0);
-  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const form = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
   const endedSession = (error: unknown) => {
     if (error instanceof ApiError && error.isUnauthorized) navigate(loginHref);
   };
-  const verify = useMutation({ mutationFn: (otp: string) => verifyEmail(otp), onError: endedSession });
+  const verify = useMutation({ mutationFn: async (otp: string) => (await auth()).verifyEmail(otp), onError: endedSession });
   const send = useMutation({
-    mutationFn: () => sendEmailVerificationCode(languageCode),
+    mutationFn: async () => (await auth()).sendEmailVerificationCode(languageCode),
     onSuccess: ({ resendAfter }) => {
       setAvailableAt(resendAvailableAt(resendAfter));
       verify.reset();
@@ -63,7 +65,7 @@ export function VerifyEmailForm({
 
   const failure = verify.error ?? send.error;
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp.trim()))}>
       <FormAlert message={failure ? authErrorText(te, failure, 'other') : null} />
       {send.isSuccess && !failure && (
         <p role="status" className={styles.success}>
@@ -71,7 +73,7 @@ export function VerifyEmailForm({
         </p>
       )}
       <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
-        {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
+        {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp', { validate: sixDigits })} />}
       </Field>
       <button type="submit" className="button" disabled={verify.isPending}>
         {t('submit')}

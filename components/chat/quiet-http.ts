@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { detectDevice, documentSite, ensureDeviceUuid, failureHandlers } from '@/services/browser-context';
-import { createHttp } from '@/services/http';
+import { lazyHttp } from '@/services/lazy-http';
 
 let instance: AxiosInstance | undefined;
 
@@ -9,10 +9,13 @@ let instance: AxiosInstance | undefined;
  * refusal, but a 401 still ends the session through the app's handler (core spec §8).
  */
 export function browserQuiet(): AxiosInstance {
-  instance ??= createHttp({
-    baseURL: '/api',
-    context: { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() },
-    handlers: { onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error) },
-  });
+  if (!instance) {
+    const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
+    instance = lazyHttp(() =>
+      import('@/services/http').then(({ createHttp }) =>
+        createHttp({ baseURL: '/api', context, handlers: { onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error) } }),
+      ),
+    );
+  }
   return instance;
 }

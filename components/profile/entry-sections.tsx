@@ -4,16 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { deleteEducation, deleteJobPreference, deleteLanguage, deleteLicense, deleteLink, deleteWorkExperience } from '@/services/jobseeker';
-import { EducationForm } from './education-form';
+import { EducationForm, JobPreferenceForm, LanguageForm, LicenseForm, LinkForm, WorkExperienceForm } from './lazy-forms';
 import { EntryList } from './entry-list';
 import { formatAmount, formatMonth, formatPeriod } from './format';
-import { JobPreferenceForm } from './job-preference-form';
-import { LanguageForm } from './language-form';
-import { LicenseForm } from './license-form';
-import { LinkForm } from './link-form';
 import { labelOf, type ProfileLists } from './profile-lists';
 import { useProfile, useProfileChanged } from './use-profile';
-import { WorkExperienceForm } from './work-experience-form';
 
 interface SectionProps {
   initial: Profile;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AxiosInstance, isCancel } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { isCancelled } from '@/services/lazy-http';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -128,7 +129,7 @@ export function VideoResumes({ http: givenHttp }: { http?: AxiosInstance }) {
       setStatus(t('uploaded', { name: file.name }));
       await refresh();
     } catch (error) {
-      if (isCancel(error)) setStatus(t('uploadCancelled'));
+      if (isCancelled(error)) setStatus(t('uploadCancelled'));
       else setProblem(problemOf(error, t('errorUpload')));
     } finally {
       setUpload((current) => (current?.controller === controller ? null : current));

@@ -1,19 +1,17 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { IntlMessages } from './intl-messages';
 import { QueryProvider } from './query-provider';
 
 /**
- * The providers of a page with form islands (get-started, profile, …): next-intl with only the
+ * The providers of a page with form islands (profile, settings, …): next-intl with only the
  * message namespaces they use, so the catalogue stays on the server, and React Query. Pages in
- * every visitor's path (home, search, job) use ClientText instead and stay free of both.
+ * every visitor's path (home, search, job) use ClientText instead and stay free of both; pages
+ * whose first islands need no React Query use IntlMessages (docs/decisions/0069).
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  const [locale, messages, timeZone] = await Promise.all([getLocale(), getMessages(), getTimeZone()]);
-  const picked = Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked} timeZone={timeZone}>
+    <IntlMessages namespaces={namespaces}>
       <QueryProvider>{children}</QueryProvider>
-    </NextIntlClientProvider>
+    </IntlMessages>
   );
 }

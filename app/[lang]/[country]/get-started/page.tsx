@@ -8,7 +8,7 @@ import { SessionEndedNotice } from '@/components/auth/session-ended-notice';
 import { phoneCountriesFor } from '@/components/auth/phone-countries';
 import { QrLoginEntry } from '@/components/auth/qr-login-entry';
 import { SocialButtons } from '@/components/auth/social-buttons';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { IntlMessages } from '@/components/providers/intl-messages';
 import { authExpiredCookieName } from '@/lib/guest-session';
 import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { socialErrorParam, socialTypeParam } from '@/lib/social-login';
@@ -59,7 +59,7 @@ export default async function GetStartedPage({ params, searchParams }: { params:
 
   return (
     <AuthCard title={t('title')} lead={t('intro')}>
-      <ClientMessages namespaces={['GetStarted', 'AuthErrors']}>
+      <IntlMessages namespaces={['GetStarted', 'AuthErrors']}>
         {expired && <SessionEndedNotice staleCookies={Boolean(session)} />}
         <GetStarted
           language={language.slug}
@@ -69,16 +69,16 @@ export default async function GetStartedPage({ params, searchParams }: { params:
           phone={phoneCountries ? { countries: phoneCountries, defaultKey: country.key } : null}
           initialEmail={email && email.length <= 254 ? email : undefined}
         />
-      </ClientMessages>
+      </IntlMessages>
       <SocialButtons
         language={language.slug}
         redirect={back}
         error={first(query[socialErrorParam])}
         errorProvider={first(query[socialTypeParam])}
       />
-      <ClientMessages namespaces={['QrLogin']}>
+      <IntlMessages namespaces={['QrLogin']}>
         <QrLoginEntry redirect={back} />
-      </ClientMessages>
+      </IntlMessages>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { QrLoginConfirm } from '@/components/auth/qr-login-confirm';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { IntlMessages } from '@/components/providers/intl-messages';
 import { qrLoginConfirmBodySchema, type QrLoginRequestFacts } from '@/lib/schemas/qr-login';
 import { siteLocale } from '@/lib/site-locale';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -62,9 +62,9 @@ export default async function QrLoginConfirmPage({ params, searchParams }: { par
   return (
     <AuthCard title={t('title')}>
       {code && facts ? (
-        <ClientMessages namespaces={['QrLoginConfirm']}>
+        <IntlMessages namespaces={['QrLoginConfirm']}>
           <QrLoginConfirm code={code} facts={facts} timeZone={country.timeZone} homeHref={`/${language.slug}`} />
-        </ClientMessages>
+        </IntlMessages>
       ) : (
         <p role="alert">{t(refusal ?? 'failed')}</p>
       )}

@@ -46,7 +46,7 @@ export const loadSearch = cache(async (params: SearchParams) => {
   if (!mapped) return null;
   // A keyword that is a main function's name in the page's language is that category's landing
   // page (the search sitemap lists them): it searches by the category, not by the words.
-  const category = lists.main_functions.find((f) => search.keyword && normalizeKeyword(f.value) === search.keyword);
+  const category = lists.main_functions.find((f) => search.keyword && normalizeKeyword(f.value, language.slug) === search.keyword);
   if (category && !mapped.query.main_functions) {
     mapped.query = { ...mapped.query, query: undefined, main_functions: String(category.id) };
   }

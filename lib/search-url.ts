@@ -46,6 +46,7 @@ export const maxSearchPage = 1000;
  * `%00`), bidi embeddings, overrides, isolates and marks (U+202E, U+200F…), zero-width space and
  * the byte-order mark. Kept in a keyword they made a second URL and title for the same search.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const invisibleCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**

@@ -1,7 +1,7 @@
 import type { ConfigLists, Location } from './schemas/config';
 import type { JobSearchQuery } from './schemas/job';
 import { salaryBoundsOf, salaryFilterSlug } from './salary-filters';
-import type { SearchFilterName, SearchLocation } from './search-url';
+import { normalizeKeyword, type SearchFilterName, type SearchLocation } from './search-url';
 
 /** A keyed option of a filter: what the URL carries (`key`), what the platform takes (`id`). */
 export interface FilterOption {
@@ -85,4 +85,48 @@ export function knownFilters(search: SearchLocation, options: FilterOptions): Se
     if (known.length > 0) filters[name] = name === 'salary' ? known.slice(0, 1) : known;
   }
   return filters;
+}
+
+/**
+ * A keyword that is a main function's name in the page's language is that category's landing
+ * page (the search sitemap lists them): it searches by the category, not by the words.
+ */
+export function withCategoryLanding(query: JobSearchQuery, keyword: string, lists: ConfigLists, language: string): JobSearchQuery {
+  if (!keyword || query.main_functions) return query;
+  const category = lists.main_functions.find((f) => normalizeKeyword(f.value, language) === keyword);
+  return category ? { ...query, query: undefined, main_functions: String(category.id) } : query;
+}
+
+/** Words as a place name is compared: folded keyword, no accents, punctuation as spaces. */
+function placeWords(text: string, language: string): string {
+  return normalizeKeyword(text, language)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A keyword typed with a place of the site at its end ("vendas são paulo", "営業 東京"): the
+ * words before it and the place's SEO value, so that the search is the one keyword-in-location
+ * page; null when the keyword does not end with a whole place name after at least one word.
+ */
+export function locationTail(keyword: string, lists: ConfigLists, language: string): { keyword: string; location: string } | null {
+  const words = normalizeKeyword(keyword, language).split(' ');
+  if (words.length < 2) return null;
+  const places = new Map<string, string>();
+  for (const region of lists.location_lists) {
+    for (const place of region.locations) {
+      for (const name of [place.value, place.seo_value.replace(/-/g, ' ')]) {
+        const folded = placeWords(name, language);
+        if (folded && !places.has(folded)) places.set(folded, place.seo_value);
+      }
+    }
+  }
+  // The longest place first: "new york" before "york".
+  for (let from = 1; from < words.length; from += 1) {
+    const location = places.get(placeWords(words.slice(from).join(' '), language));
+    if (location) return { keyword: words.slice(0, from).join(' '), location };
+  }
+  return null;
 }

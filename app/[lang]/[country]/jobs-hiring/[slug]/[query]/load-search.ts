@@ -2,8 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { sitePlace } from '@/components/layout/country-name';
-import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
-import { decodeSearchPath, normalizeKeyword } from '@/lib/search-url';
+import { filterOptions, knownFilters, toJobSearchQuery, withCategoryLanding } from '@/lib/search-query';
+import { decodeSearchPath } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
 import { jobSearchQuery } from '@/services/jobs';
@@ -44,12 +44,7 @@ export const loadSearch = cache(async (params: SearchParams) => {
   const search = { ...decoded, filters: knownFilters(decoded, options) };
   const mapped = toJobSearchQuery(search, lists, options, pageSize);
   if (!mapped) return null;
-  // A keyword that is a main function's name in the page's language is that category's landing
-  // page (the search sitemap lists them): it searches by the category, not by the words.
-  const category = lists.main_functions.find((f) => search.keyword && normalizeKeyword(f.value, language.slug) === search.keyword);
-  if (category && !mapped.query.main_functions) {
-    mapped.query = { ...mapped.query, query: undefined, main_functions: String(category.id) };
-  }
+  mapped.query = withCategoryLanding(mapped.query, search.keyword, lists, language.slug);
 
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
   const result = await getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query));

@@ -24,7 +24,11 @@ export const searchFilterNames = [
   'job_function',
   'function_title',
   'company_verified',
+  // Date posted: jobs of the last 1, 3, 7 or 30 days (the platform's posted_within).
+  'posted',
 ] as const;
+/** The date-posted filter's keys, in days. */
+export const postedWithinKeys = ['1', '3', '7', '30'] as const;
 export type SearchFilterName = (typeof searchFilterNames)[number];
 
 export interface SearchLocation {

@@ -83,7 +83,8 @@ export function createSearchExistence({
 
   async function countOf(country: CountryKey, language: LanguageSlug, query: Record<string, unknown>): Promise<number | null> {
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, page: 1, size: 1, facets: 0 })) {
+    const asked: Record<string, unknown> = { ...query, page: 1, size: 1, facets: 0 };
+    for (const [name, value] of Object.entries(asked)) {
       if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
     }
     const key = `${country}:${language}:${params}`;

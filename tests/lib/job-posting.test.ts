@@ -96,7 +96,7 @@ describe('jobPostingJsonLd', () => {
 
   it('puts no continent group in addressRegion on the International site (issue 32 item 8)', () => {
     const fixture = jobDetailFixture();
-    const location = fixture.location && { ...fixture.location, value: 'New York', seo_value: 'new-york', region: { id: 900, value: 'Americas' } };
+    const location = fixture.location && { ...fixture.location, value: 'New York', seo_value: 'new-york', region: { id: 900, value: 'Americas', seo_value: 'americas' } };
     const data = jobPostingJsonLd(jobDetailFixture({ location }), { ...options, country: countryByKey('com') });
     const address = (data?.jobLocation as { address: Record<string, unknown> }).address;
     expect(address).toMatchObject({ addressLocality: 'New York', addressCountry: 'US' });

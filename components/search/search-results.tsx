@@ -37,7 +37,7 @@ export async function SearchResults({
   const filtered = activeFilterCount(search) > 0;
 
   return (
-    <section id="results" tabIndex={-1} aria-labelledby="results-heading" className="results">
+    <section aria-labelledby="results-heading" className="results">
       <div className="results__bar">
         <h2 id="results-heading" className="results__count">
           {t('resultCount', { count: result.total_num })}
@@ -60,6 +60,8 @@ export async function SearchResults({
           </ul>
         </nav>
       </div>
+      {/* The skip link's target: the jobs themselves, after the count and the sort links. */}
+      <div id="results" tabIndex={-1} className="results__list">
       {result.jobs.length === 0 ? (
         <div className="empty-state">
           <h3>{filtered ? t('noMatchesTitle') : t('noJobsTitle')}</h3>
@@ -88,6 +90,7 @@ export async function SearchResults({
           }}
         />
       )}
+      </div>
       <Pagination search={search} totalPages={result.total_pages} />
     </section>
   );

@@ -7,6 +7,7 @@ import { type CountryKey, countryByKey } from '@/lib/countries';
 import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
 import { isLanguageSlug } from '@/lib/languages';
 import { checkPath, notFoundRoute } from '@/lib/path-guard';
+import { createSearchExistence } from '@/lib/search-exists';
 import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
 import { securePage } from '@/lib/security-headers';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
@@ -18,6 +19,7 @@ const maintenance = process.env.MAINTENANCE_MODE === 'true';
 const routeRoots = process.env.SITE_ROUTE_ROOTS?.split(',');
 const pagePatterns = process.env.SITE_PAGE_PATTERNS?.split(',');
 const detailExists = createDetailExistence({ apiUrl: process.env.API_URL || 'http://127.0.0.1:4000' });
+const searchExists = createSearchExistence({ apiUrl: process.env.API_URL || 'http://127.0.0.1:4000' });
 
 // One next-intl middleware per country, so that a visitor with no stored choice and no usable
 // Accept-Language lands on the country's own default language.
@@ -57,6 +59,19 @@ export default async function middleware(request: NextRequest) {
   if (formRedirect) return formRedirect;
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
+  // A search past its last page or in a place the site does not have: 404 at its own URL.
+  const [, searchLanguage, section, slug, ...beyond] = request.nextUrl.pathname.split('/');
+  if (`/${section}` === searchPathPrefix && slug && beyond.length === 0 && isLanguageSlug(searchLanguage) && !maintenance) {
+    const search = await searchExists(country, searchLanguage, slug, request.nextUrl.searchParams);
+    if (search.kind === 'not-found') return notFoundPage(request, country);
+    if (search.kind === 'redirect') {
+      const to = request.nextUrl.clone();
+      const [pathname = '', query = ''] = search.path.split('?');
+      to.pathname = pathname;
+      to.search = query;
+      return NextResponse.redirect(to, 308);
+    }
+  }
 
   const [, lang, ...rest] = request.nextUrl.pathname.split('/');
   const url = request.nextUrl.clone();

@@ -98,6 +98,10 @@ for (const width of widths) {
       targets = [
         { name: 'home', path: (l) => `/${l}`, signedIn: false },
         { name: 'search', path: (l) => `/${l}/jobs-hiring/job-search`, signedIn: false },
+        // Filter chips with "clear all", the date-posted and salary filters (issue 32 item 4).
+        { name: 'search with filters', path: (l) => `/${l}/jobs-hiring/job-search?job_type=full-time&posted=30`, signedIn: false },
+        // An empty page with its broader searches and "clear all filters".
+        { name: 'search without results', path: (l) => `/${l}/jobs-hiring/zzqxv-nothing-jobs-in-manila?job_type=full-time`, signedIn: false },
         { name: 'job', path: (l) => `/${l}${found.job}`, signedIn: false },
         { name: 'company', path: (l) => `/${l}${found.company}`, signedIn: false },
         { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
@@ -126,7 +130,8 @@ for (const width of widths) {
 
     for (const language of languages) {
       test(`${language}: no sideways scroll, no cut-off or overlapping controls, no axe violation`, async () => {
-        test.setTimeout(180_000);
+        // Eleven pages (the search page with filters and an empty search joined in issue 32) on a shared two-core machine.
+        test.setTimeout(300_000);
         const signedInCookies = await context.cookies(ph);
         const problems: string[] = [];
         for (const target of targets) {

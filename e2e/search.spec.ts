@@ -87,6 +87,90 @@ test.describe('job search pages', () => {
   });
 });
 
+test.describe('search that guides (issue 32 item 4)', () => {
+  const count = async (page: import('@playwright/test').Page) => Number(((await page.locator('.results__count').textContent()) ?? '').replace(/\D/g, ''));
+
+  test('an empty page suggests broader searches and clears its filters', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/zzqxv-nothing-matches-jobs-in-manila?job_type=full-time`);
+    await expect(page.getByRole('heading', { name: 'No matches for these filters' })).toBeVisible();
+    const broader = page.getByRole('navigation', { name: 'Try a broader search' });
+    await expect(broader.getByRole('link', { name: 'Search “zzqxv nothing matches” in every location' })).toHaveAttribute('href', '/en-us/jobs-hiring/zzqxv-nothing-matches-jobs');
+    await expect(broader.getByRole('link', { name: 'See all jobs in Manila' })).toHaveAttribute('href', '/en-us/jobs-hiring/job-search?location=manila');
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/en-us\/jobs-hiring\/zzqxv-nothing-matches-jobs-in-manila$/);
+    await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Try a broader search' }).getByRole('link', { name: 'See all jobs in Manila' }).click();
+    await expect(page).toHaveURL(/job-search\?location=manila$/);
+    expect(await count(page)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('active filters show as chips, each removable, and clear all', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search?job_type=full-time&posted=30`);
+    const chips = page.getByRole('navigation', { name: 'Active filters' });
+    await expect(chips.getByRole('link', { name: 'Remove filter: Full-time' })).toBeVisible();
+    await expect(chips.getByRole('link', { name: 'Remove filter: Past 30 days' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chips.getByRole('link', { name: 'Remove filter: Full-time' }).click();
+    await expect(page).toHaveURL(/job-search\?posted=30$/);
+    await expect(chips.getByRole('link', { name: 'Remove filter: Full-time' })).toHaveCount(0);
+    await chips.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/job-search$/);
+    await expect(page.getByRole('navigation', { name: 'Active filters' })).toHaveCount(0);
+  });
+
+  test('the date-posted filter narrows to recent jobs, and any time shows all', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
+    const all = await count(page);
+    const group = page.getByRole('region', { name: 'Date posted' });
+    await expect(group.getByRole('link', { name: 'Any time' })).toHaveAttribute('aria-current', 'true');
+    await group.getByRole('link', { name: 'Past 7 days' }).click();
+    await expect(page).toHaveURL(/posted=7$/);
+    const week = await count(page);
+    await page.getByRole('region', { name: 'Date posted' }).getByRole('link', { name: 'Past 30 days' }).click();
+    await expect(page).toHaveURL(/posted=30$/);
+    const month = await count(page);
+    expect(week).toBeGreaterThan(0);
+    expect(week).toBeLessThanOrEqual(month);
+    expect(month).toBeLessThan(all);
+    await page.getByRole('region', { name: 'Date posted' }).getByRole('link', { name: 'Any time' }).click();
+    await expect(page).toHaveURL(/job-search$/);
+    expect(await count(page)).toBe(all);
+  });
+
+  test('the salary filter names the currency and counts each range', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
+    const group = page.getByRole('region', { name: 'Monthly salary (PHP)' });
+    const options = group.getByRole('link');
+    await expect(options.first()).toBeVisible();
+    const counted = await options.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href') ?? '', count: a.querySelector('.filter-option__count')?.textContent ?? '' })));
+    expect(counted.length).toBeGreaterThan(1);
+    for (const option of counted) expect(option.count).toMatch(/^\d[\d,]* jobs?$/);
+    const first = counted[0] as { href: string; count: string };
+    await page.goto(`${site('ph')}${first.href}`);
+    expect(await count(page)).toBe(Number(first.count.replace(/\D/g, '')));
+  });
+
+  test('keyboard users skip straight to the results', async ({ page }) => {
+    await page.goto(`${site('ph')}/en-us/jobs-hiring/job-search`);
+    // The header's "Skip to main content" lands in main, whose first stop is "Skip to results".
+    const firstInMain = await page.evaluate(
+      () => document.querySelector('main a[href], main button, main input, main select, main [tabindex]:not([tabindex="-1"])')?.textContent ?? '',
+    );
+    expect(firstInMain).toBe('Skip to results');
+    const skip = page.getByRole('link', { name: 'Skip to results' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inFirstCard = await page.evaluate(() => {
+      const first = document.querySelector('#results .job-card');
+      return Boolean(first && document.activeElement && first.contains(document.activeElement));
+    });
+    expect(inFirstCard).toBe(true);
+  });
+});
+
 test.describe('job pages', () => {
   test('open a job, copy its link, report it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

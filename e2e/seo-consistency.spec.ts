@@ -143,4 +143,70 @@ test.describe('SEO consistency on three sites', () => {
       }
     });
   }
+
+  /**
+   * Hostile and duplicate search URLs (issue 32 items 5–7): each answers the branded 404 at its
+   * own URL (one robots tag) or one redirect to the canonical search, never a 5xx. Plain HTTP
+   * requests, no page loads.
+   */
+  for (const country of countries) {
+    test(`${country.key}: hostile search URLs answer a branded 404 or the canonical URL, never 5xx`, async ({ request }) => {
+      const host = `${country.key}.localhost:${webPort}`;
+      const lang = country.seoLanguage;
+      const get = (path: string) => request.get(`http://127.0.0.1:${webPort}${path}`, { headers: { Host: host }, maxRedirects: 0 });
+      const problems: string[] = [];
+      const expectNotFound = async (path: string) => {
+        const response = await get(path);
+        const html = await response.text();
+        if (response.status() !== 404) problems.push(`${path}: answered ${response.status()} ${response.headers().location ?? ''}`);
+        else {
+          const robots = html.match(/<meta[^>]+name="robots"[^>]*>/gi) ?? [];
+          if (robots.length !== 1 || !/noindex/.test(robots[0] ?? '')) problems.push(`${path}: robots tags ${JSON.stringify(robots)}`);
+          if (!new RegExp(`<html[^>]+lang="${lang.slice(0, 2)}`, 'i').test(html)) problems.push(`${path}: not the branded page (no <html lang>)`);
+        }
+      };
+      const expectRedirect = async (path: string, to: string) => {
+        const response = await get(path);
+        const location = response.headers().location ?? '';
+        const target = location ? new URL(location, `http://${host}`) : null;
+        const got = target ? `${target.pathname}${target.search}` : '';
+        if (![301, 307, 308].includes(response.status()) || got !== to) problems.push(`${path}: answered ${response.status()} → ${got}, not ${to}`);
+      };
+      // Item 5: past the platform's limits, and a NUL.
+      await expectNotFound(`/${lang}/jobs-hiring/${'a'.repeat(101)}-jobs`);
+      await expectNotFound(`/${lang}/jobs-hiring/sales-jobs?page=1001`);
+      await expectNotFound(`/${lang}/jobs-hiring/sales-jobs?page=99999999999999999999`);
+      await expectRedirect(`/${lang}/jobs-hiring/sales%00-jobs`, `/${lang}/jobs-hiring/sales-jobs`);
+      // Item 6: punctuation or an emoji is no keyword; bidi controls are dropped.
+      for (const slug of ['.-jobs', '..-jobs', '-----jobs', '%F0%9F%99%82-jobs']) await expectRedirect(`/${lang}/jobs-hiring/${slug}`, `/${lang}/jobs-hiring/job-search`);
+      await expectRedirect(`/${lang}/jobs-hiring/%E2%80%AEsales-jobs`, `/${lang}/jobs-hiring/sales-jobs`);
+      await expectRedirect(`/${lang}/jobs-hiring/sales%E2%80%8F-jobs`, `/${lang}/jobs-hiring/sales-jobs`);
+      // A keyword typed with a place of the site is the keyword-in-place page.
+      if (country.defaultLocation) {
+        await expectRedirect(`/${lang}/jobs-hiring/sales-${country.defaultLocation}-jobs`, `/${lang}/jobs-hiring/sales-jobs-in-${country.defaultLocation}`);
+      }
+      // Item 7: past the last page, an unknown place: 404 at the URL, not a redirect.
+      await expectNotFound(`/${lang}/jobs-hiring/sales-jobs?page=999`);
+      await expectNotFound(`/${lang}/jobs-hiring/job-search?location=atlantis`);
+      await expectNotFound(`/${lang}/jobs-hiring/sales-jobs-in-atlantis`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('width, Turkish case and a place typed with the keyword make one URL (issue 32 items 2 and 6)', async ({ request }) => {
+    const redirect = async (host: string, path: string) => {
+      const response = await request.get(`http://127.0.0.1:${webPort}${path}`, { headers: { Host: `${host}.localhost:${webPort}` }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      return decodeURIComponent(new URL(response.headers().location ?? '', 'http://x').pathname);
+    };
+    expect(await redirect('jp', `/ja-jp/jobs-hiring/${encodeURIComponent('ｴﾝｼﾞﾆｱ-jobs')}`)).toBe('/ja-jp/jobs-hiring/エンジニア-jobs');
+    expect(await redirect('tr', `/tr-tr/jobs-hiring/${encodeURIComponent('İK-jobs')}`)).toBe('/tr-tr/jobs-hiring/ik-jobs');
+    expect(await redirect('tr', `/tr-tr/jobs-hiring/${encodeURIComponent('i\u0307k-jobs')}`)).toBe('/tr-tr/jobs-hiring/ik-jobs');
+    expect(await redirect('br', `/pt-br/jobs-hiring/${encodeURIComponent('vendas-são-paulo-jobs')}`)).toBe('/pt-br/jobs-hiring/vendas-jobs-in-sao-paulo');
+    expect(await redirect('jp', `/ja-jp/jobs-hiring/${encodeURIComponent('営業-東京-jobs')}`)).toBe('/ja-jp/jobs-hiring/営業-jobs-in-tokyo');
+    // The Turkish search sitemap writes no combining dot.
+    const index = await sitemapUrls(request, `http://tr.localhost:${webPort}/sitemap.xml`);
+    const searchUrls = await sitemapUrls(request, index.find((u) => u.endsWith('/sitemaps/search.xml')) ?? '');
+    expect(searchUrls.filter((url) => decodeURIComponent(url).includes('\u0307'))).toEqual([]);
+  });
 });

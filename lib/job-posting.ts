@@ -109,7 +109,9 @@ export function jobPostingJsonLd(
       address: {
         '@type': 'PostalAddress',
         addressLocality: job.location.value,
-        ...(job.location.region ? { addressRegion: job.location.region.value } : {}),
+        // On the international site a location's region is a continent group ("Americas"), not
+        // a region of the job's country: addressRegion is left out there.
+        ...(job.location.region && options.country.region ? { addressRegion: job.location.region.value } : {}),
         ...(addressCountry ? { addressCountry } : {}),
       },
       geo: { '@type': 'GeoCoordinates', latitude: job.location.latitude, longitude: job.location.longitude },

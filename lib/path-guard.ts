@@ -50,7 +50,7 @@ export function checkPath(pathname: string, routeRoots?: readonly string[], page
   const segments = pathname.split('/');
   // A search slug written in an older or loose form is the same search: one redirect.
   if (segments[2] === searchPathPrefix.slice(1) && segments.length === 4 && segments[3]) {
-    const canonical = canonicalSlugSegment(segments[3]);
+    const canonical = canonicalSlugSegment(segments[3], segments[1]);
     if (canonical === null) return { kind: 'not-found' };
     if (canonical !== segments[3]) return { kind: 'redirect', pathname: [...segments.slice(0, 3), canonical].join('/') };
   }

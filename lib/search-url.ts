@@ -24,7 +24,11 @@ export const searchFilterNames = [
   'job_function',
   'function_title',
   'company_verified',
+  // Date posted: jobs of the last 1, 3, 7 or 30 days (the platform's posted_within).
+  'posted',
 ] as const;
+/** The date-posted filter's keys, in days. */
+export const postedWithinKeys = ['1', '3', '7', '30'] as const;
 export type SearchFilterName = (typeof searchFilterNames)[number];
 
 export interface SearchLocation {
@@ -36,8 +40,43 @@ export interface SearchLocation {
   page: number;
 }
 
-export function normalizeKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-').toLowerCase();
+/** The longest keyword the platform's search takes (lib/schemas/job.ts, `query`). */
+export const maxKeywordLength = 100;
+/** The deepest page the platform serves (lib/schemas/job.ts `maxSearchPage`, kept out of the client bundle). */
+export const maxSearchPage = 1000;
+
+/**
+ * Characters that change how text is shown but not what it says: C0/C1 controls (a NUL from
+ * `%00`), bidi embeddings, overrides, isolates and marks (U+202E, U+200F…), zero-width space and
+ * the byte-order mark. Kept in a keyword they made a second URL and title for the same search.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const invisibleCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * Lower case as the page's language writes it: Turkish and Azeri have a dotted and a dotless i
+ * (İ→i, I→ı); elsewhere `İ` lower-cases to `i` plus a combining dot (U+0307), which no language
+ * of the sites means, so that dot is dropped after an i.
+ */
+function lowerCase(text: string, language?: string): string {
+  const turkish = language !== undefined && /^(tr|az)(-|$)/i.test(language);
+  return (turkish ? text.toLocaleLowerCase('tr') : text.toLowerCase()).replace(/i\u0307/g, 'i');
+}
+
+/**
+ * A keyword as the search URL carries it: NFKC (half-width katakana `ｴﾝｼﾞﾆｱ` and full-width
+ * `ＳＡＬＥＳ` are the same words as `エンジニア` and `sales`), invisible characters dropped,
+ * trimmed, single spaces, no space beside a hyphen, lower case in the page's language
+ * (`language` is its slug or code, e.g. `tr-tr`). A keyword with no letter or digit (`.`,
+ * `-----`, an emoji) searches for nothing: it is the empty keyword.
+ */
+export function normalizeKeyword(keyword: string, language?: string): string {
+  const text = lowerCase(keyword.normalize('NFKC').replace(invisibleCharacters, ' '), language)
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ ?- ?/g, '-');
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
 }
 
 const escapedChars = /[%/\\?#~]/g;
@@ -49,8 +88,8 @@ const escapeChars = (text: string) => text.replace(escapedChars, (ch) => `~${hex
  * A space becomes one hyphen and a hyphen two. Normalised keywords never have a space beside a
  * hyphen, so a run of hyphens in a slug is either one (a space) or even (that many halved).
  */
-function keywordToSlug(keyword: string): string {
-  return escapeChars(normalizeKeyword(keyword).replace(/-/g, '--').replace(/ /g, '-'));
+function keywordToSlug(keyword: string, language?: string): string {
+  return escapeChars(normalizeKeyword(keyword, language).replace(/-/g, '--').replace(/ /g, '-'));
 }
 
 function slugToKeyword(slug: string): string | null {
@@ -72,8 +111,8 @@ function slugToKeyword(slug: string): string | null {
 }
 
 /** The slug of a search, unescaped (put it in a URL with `encodeURIComponent`). */
-export function searchSlug(keyword: string, location: string | null): string {
-  const key = keywordToSlug(keyword);
+export function searchSlug(keyword: string, location: string | null, language?: string): string {
+  const key = keywordToSlug(keyword, language);
   if (!key) return emptyKeywordSlug;
   return location ? `${key}-jobs-in-${location}` : `${key}-jobs`;
 }
@@ -96,9 +135,9 @@ export function parseSearchSlug(slug: string): { keyword: string; location: stri
 }
 
 /** The path and query of a search, without the language prefix; empty filters are left out. */
-export function encodeSearchPath(search: SearchLocation): string {
-  const keywordOnly = normalizeKeyword(search.keyword) === '';
-  const slug = searchSlug(search.keyword, keywordOnly ? null : search.location);
+export function encodeSearchPath(search: SearchLocation, language?: string): string {
+  const keywordOnly = normalizeKeyword(search.keyword, language) === '';
+  const slug = searchSlug(search.keyword, keywordOnly ? null : search.location, language);
   const params = new URLSearchParams();
   if (keywordOnly && search.location) params.set('location', search.location);
   for (const name of searchFilterNames) {
@@ -116,7 +155,7 @@ export function encodeSearchPath(search: SearchLocation): string {
  * percent-encoded): the same text when it is canonical, another when an older or hand-written
  * form names the same search (`100%25-jobs` → `100~25-jobs`), null when it names no search.
  */
-export function canonicalSlugSegment(segment: string): string | null {
+export function canonicalSlugSegment(segment: string, language?: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
@@ -124,7 +163,14 @@ export function canonicalSlugSegment(segment: string): string | null {
     return null;
   }
   const parsed = parseSearchSlug(decoded) ?? parseLooseSlug(decoded);
-  return parsed ? encodeURIComponent(searchSlug(parsed.keyword, parsed.location)) : null;
+  if (!parsed) return null;
+  const keyword = normalizeKeyword(parsed.keyword, language);
+  // Longer than the platform takes: no search (it answered 400, and the page a bare 500).
+  if (keyword.length > maxKeywordLength) return null;
+  // A keyword of only punctuation or symbols is no keyword: `.-jobs` is the all-jobs search
+  // (searchSlug writes `job-search`); with a location it names nothing.
+  if (keyword === '' && parsed.location) return null;
+  return encodeURIComponent(searchSlug(parsed.keyword, parsed.location, language));
 }
 
 /** A slug written with bare characters that searchSlug escapes (`100%-jobs`, `ai/ml-jobs`). */
@@ -142,7 +188,10 @@ export function decodeSearchPath(slug: string, query: URLSearchParams): SearchLo
     return null;
   }
   const parsed = parseSearchSlug(decoded);
-  if (!parsed) return null;
+  if (!parsed || parsed.keyword.length > maxKeywordLength) return null;
+  // Past the deepest page the platform serves (`?page=99999999999999999999` too): no such page.
+  const asked = Number(query.get('page'));
+  if (Number.isFinite(asked) ? asked > maxSearchPage : /^\d+$/.test(query.get('page') ?? '')) return null;
   const filters: SearchLocation['filters'] = {};
   for (const name of searchFilterNames) {
     const values = query

@@ -97,3 +97,68 @@ describe('middleware and job or company pages', () => {
     expect(fetcher.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/job/424242', '/job/424243', '/company/424244']);
   });
 });
+
+describe('middleware and hostile or duplicate search URLs (issue 32)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const lists = {
+    location_lists: [{ id: 1, value: 'NCR', seo_value: 'ncr', locations: [{ id: 10, value: 'Manila', seo_value: 'manila' }] }],
+    main_functions: [],
+    job_types: [],
+    xp_lvls: [],
+    degrees: [],
+    job_functions: [],
+    function_titles: [],
+    salary_range_filters: [],
+  };
+  function platform(total: number) {
+    return vi.fn(async (url: string) => {
+      const data = url.includes('/config/2/list') ? lists : { total_num: total, jobs: [] };
+      return new Response(JSON.stringify({ code: 0, data }), { status: 200 });
+    });
+  }
+  const locationOf = (response: Response) => {
+    const target = new URL(response.headers.get('location') ?? '', 'http://x');
+    return `${target.pathname}${target.search}`;
+  };
+
+  it('answers past the platform limits with the branded 404 at the URL', async () => {
+    vi.stubGlobal('fetch', platform(40));
+    for (const path of [`/en-us/jobs-hiring/${'a'.repeat(101)}-jobs`, '/en-us/jobs-hiring/sales-jobs?page=1001', '/en-us/jobs-hiring/sales-jobs?page=99999999999999999999']) {
+      const response = await middleware(request(`http://ph.localhost:3000${path}`));
+      expect(response.status, path).toBe(404);
+      expect(rewriteOf(response), path).toBe('/en-us/ph/page-not-found');
+    }
+  });
+
+  it('answers a page past the last result and an unknown place with a 404 at the URL, not a redirect', async () => {
+    vi.stubGlobal('fetch', platform(40));
+    for (const path of ['/en-us/jobs-hiring/sales-jobs?page=3', '/en-us/jobs-hiring/job-search?location=atlantis', '/en-us/jobs-hiring/sales-jobs-in-atlantis']) {
+      const response = await middleware(request(`http://ph.localhost:3000${path}`));
+      expect(response.status, path).toBe(404);
+      expect(rewriteOf(response), path).toBe('/en-us/ph/page-not-found');
+    }
+    const last = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs?page=2'));
+    expect(rewriteOf(last)).toBe(`/en-us/ph/jobs-hiring/sales-jobs/${encodeURIComponent('page=2')}`);
+  });
+
+  it('redirects a NUL, bidi controls, punctuation, width and a typed place to the one canonical URL', async () => {
+    vi.stubGlobal('fetch', platform(40));
+    const cases: [string, string, string][] = [
+      ['ph', '/en-us/jobs-hiring/sales%00-jobs', '/en-us/jobs-hiring/sales-jobs'],
+      ['ph', '/en-us/jobs-hiring/%E2%80%AEsales-jobs', '/en-us/jobs-hiring/sales-jobs'],
+      ['ph', '/en-us/jobs-hiring/.-jobs', '/en-us/jobs-hiring/job-search'],
+      ['ph', '/en-us/jobs-hiring/%F0%9F%99%82-jobs', '/en-us/jobs-hiring/job-search'],
+      ['jp', `/ja-jp/jobs-hiring/${encodeURIComponent('ｴﾝｼﾞﾆｱ-jobs')}`, `/ja-jp/jobs-hiring/${encodeURIComponent('エンジニア-jobs')}`],
+      ['tr', `/tr-tr/jobs-hiring/${encodeURIComponent('İK-jobs')}`, '/tr-tr/jobs-hiring/ik-jobs'],
+      ['ph', '/en-us/jobs-hiring/sales-manila-jobs', '/en-us/jobs-hiring/sales-jobs-in-manila'],
+    ];
+    for (const [country, path, to] of cases) {
+      const response = await middleware(request(`http://${country}.localhost:3000${path}`));
+      expect(response.status, path).toBe(308);
+      expect(locationOf(response), path).toBe(to);
+    }
+  });
+});

@@ -74,8 +74,9 @@ export function SearchForm(props: SearchFormProps) {
     };
     // The client and the jobs service load with the first search, not with the page.
     void Promise.all([loadBrowserHttp(), import('@/services/jobs')]).then(([http, jobs]) => jobs.postHotSearch(http, metric));
-    const path = encodeSearchPath({ keyword: next.keyword, location: next.location, filters: {}, sort: null, page: 1 });
-    router.push(`/${documentSite().language}${path}`);
+    const language = documentSite().language;
+    const path = encodeSearchPath({ keyword: next.keyword, location: next.location, filters: {}, sort: null, page: 1 }, language);
+    router.push(`/${language}${path}`);
   }
 
   function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { encodeSearchPath, type SearchFilterName, type SearchLocation } from '@/
 /** The same search with one filter value switched on or off, back on page 1. */
 export function toggledFilterHref(search: SearchLocation, name: SearchFilterName, key: string): string {
   const current = search.filters[name] ?? [];
-  const single = name === 'salary' || name === 'company_verified';
+  const single = name === 'salary' || name === 'company_verified' || name === 'posted';
   const next = current.includes(key) ? current.filter((k) => k !== key) : single ? [key] : [...current, key];
   return encodeSearchPath({ ...search, filters: { ...search.filters, [name]: next }, page: 1 });
 }

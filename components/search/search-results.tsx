@@ -4,6 +4,8 @@ import { Link } from '@/i18n/link';
 import type { Language } from '@/lib/languages';
 import type { JobSearchResult } from '@/lib/schemas/job';
 import type { SearchLocation } from '@/lib/search-url';
+import type { ReactNode } from 'react';
+import { encodeSearchPath } from '@/lib/search-url';
 import { Pagination } from './pagination';
 import { activeFilterCount, clearedFiltersHref, sortHref } from './search-links';
 
@@ -18,10 +20,16 @@ export async function SearchResults({
   search,
   result,
   language,
+  locationName = null,
+  correction = null,
 }: {
   search: SearchLocation;
   result: JobSearchResult;
   language: Language;
+  /** The searched place's name, when the search has one. */
+  locationName?: string | null;
+  /** What to say about the keyword's spelling on an empty page (typo correction), when anything. */
+  correction?: ReactNode;
 }) {
   const t = await getTranslations('SearchPage');
   const appliedSort = result.sort ?? search.sort ?? 1;
@@ -52,15 +60,20 @@ export async function SearchResults({
           </ul>
         </nav>
       </div>
+      {/* The skip link's target: the jobs themselves, after the count and the sort links. */}
+      <div id="results" tabIndex={-1} className="results__list">
       {result.jobs.length === 0 ? (
         <div className="empty-state">
           <h3>{filtered ? t('noMatchesTitle') : t('noJobsTitle')}</h3>
           <p>{filtered ? t('noMatchesText') : t('noJobsText')}</p>
+          {/* A spelling the platform would rather search ("did you mean") goes here when there is one. */}
+          {correction}
           {filtered && (
             <Link href={clearedFiltersHref(search)} className="button button--secondary" prefetch={false}>
               {t('clearFilters')}
             </Link>
           )}
+          <BroaderSearches search={search} locationName={locationName} />
         </div>
       ) : (
         <JobCardList
@@ -77,7 +90,41 @@ export async function SearchResults({
           }}
         />
       )}
+      </div>
       <Pagination search={search} totalPages={result.total_pages} />
     </section>
+  );
+}
+
+/**
+ * The way out of an empty page: the same search without its place, and every job of the place
+ * (or of the site), each a plain link. The filters are kept out of these: "clear all filters"
+ * is offered beside them.
+ */
+async function BroaderSearches({ search, locationName }: { search: SearchLocation; locationName: string | null }) {
+  const t = await getTranslations('SearchHelp');
+  const links: { href: string; label: string }[] = [];
+  const plain = { filters: {}, sort: null, page: 1 };
+  if (search.keyword && search.location) {
+    links.push({ href: encodeSearchPath({ ...plain, keyword: search.keyword, location: null }), label: t('everywhere', { keyword: search.keyword }) });
+  }
+  if (search.keyword && search.location && locationName) {
+    links.push({ href: encodeSearchPath({ ...plain, keyword: '', location: search.location }), label: t('allJobsIn', { location: locationName }) });
+  }
+  if (search.keyword || search.location) links.push({ href: encodeSearchPath({ ...plain, keyword: '', location: null }), label: t('allJobs') });
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('suggestionsTitle')} className="empty-state__broader">
+      <p>{t('suggestionsTitle')}</p>
+      <ul className="empty-state__suggestions">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

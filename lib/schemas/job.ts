@@ -19,6 +19,7 @@ export type Device = (typeof devices)[number];
 
 export const defaultSearchSize = 30;
 export const maxSearchPage = 1000;
+export const maxPostedWithinDays = 365;
 
 /**
  * The job search query (core spec §3) plus `work_arrangements` (remote jobs page). On the wire
@@ -42,6 +43,8 @@ export const jobSearchQuerySchema = z.object({
   function_job_title_ids: idListParam(),
   job_function_ids: idListParam(),
   work_arrangements: keyListParam(workArrangements),
+  /** Jobs posted in the last this many days (the date-posted filter: 1, 3, 7, 30); absent, any time. */
+  posted_within: intParam(1, maxPostedWithinDays, `Use a whole number of days from 1 to ${maxPostedWithinDays}`),
   sort: intParam(1, 3, 'Sort is 1, 2 or 3').transform((v) => v as JobSort | undefined),
   page: intParam(1, maxSearchPage).transform((v) => v ?? 1),
   size: intParam(1, 100).transform((v) => v ?? defaultSearchSize),

@@ -36,6 +36,13 @@ export function openJobsOf(countryKey: string, now: Date): SQL {
 
 const idsIn = (column: SQL, ids: readonly (number | string)[]) => sql`${column} in ${ids}`;
 
+const dayMs = 86_400_000;
+
+/** The date-posted filter as a time (ms): jobs posted at or after it; undefined for any time. */
+export function postedAfterOf(query: Pick<JobSearchFilters, 'posted_within'>, now: Date): number | undefined {
+  return query.posted_within === undefined ? undefined : now.getTime() - query.posted_within * dayMs;
+}
+
 export interface SearchFilters {
   /** Open jobs of the country: always applied. */
   base: SQL;
@@ -61,6 +68,8 @@ export function buildFilters(query: JobSearchFilters, countryKey: string, now: D
   // Ranges overlap [from, to], compared per month; jobs without a range (negotiable, unpaid) drop out.
   if (query.salary_from !== undefined) others.push(sql`j.monthly_salary_to >= ${query.salary_from}`);
   if (query.salary_to !== undefined) others.push(sql`j.monthly_salary_from <= ${query.salary_to}`);
+  const postedAfter = postedAfterOf(query, now);
+  if (postedAfter !== undefined) others.push(sql`j.posted_at >= ${new Date(postedAfter).toISOString()}::timestamptz`);
 
   if (query.job_types) facets.job_types = idsIn(facetColumns.job_types, query.job_types);
   if (query.xp_lvls) facets.xp_lvls = idsIn(facetColumns.xp_lvls, query.xp_lvls);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobSearchFacets, JobSearchFilters, JobSort } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
-import { type FacetName, facetNames, facetSource } from './filters';
+import { type FacetName, facetNames, facetSource, postedAfterOf } from './filters';
 import { rowsOf } from './rows';
 
 /**
@@ -251,6 +251,7 @@ export class CountryJobs {
     const categories = query.job_categories ? new Set(query.job_categories) : null;
     const salaryFrom = query.salary_from;
     const salaryTo = query.salary_to;
+    const postedAfter = postedAfterOf(query, input.now);
     const withVerifiedOnly = input.includeVerifiedOnly;
 
     const wanted: Partial<Record<FacetName, readonly string[]>> = {
@@ -301,6 +302,7 @@ export class CountryJobs {
       // NaN (no monthly range) fails both comparisons, as NULL does in SQL.
       if (salaryFrom !== undefined && !((this.salaryTo[row] as number) >= salaryFrom)) continue;
       if (salaryTo !== undefined && !((this.salaryFrom[row] as number) <= salaryTo)) continue;
+      if (postedAfter !== undefined && !((this.posted[row] as number) >= postedAfter)) continue;
       const base = row * facetCount;
       let failed = -1;
       let failures = 0;

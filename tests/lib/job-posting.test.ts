@@ -94,6 +94,18 @@ describe('jobPostingJsonLd', () => {
     for (const hub of hubs) expect(internationalHubCountries[hub], hub).toMatch(/^[A-Z]{2}$/);
   });
 
+  it('puts no continent group in addressRegion on the International site (issue 32 item 8)', () => {
+    const fixture = jobDetailFixture();
+    const location = fixture.location && { ...fixture.location, value: 'New York', seo_value: 'new-york', region: { id: 900, value: 'Americas', seo_value: 'americas' } };
+    const data = jobPostingJsonLd(jobDetailFixture({ location }), { ...options, country: countryByKey('com') });
+    const address = (data?.jobLocation as { address: Record<string, unknown> } | undefined)?.address ?? {};
+    expect(address).toMatchObject({ addressLocality: 'New York', addressCountry: 'US' });
+    expect(address.addressRegion).toBeUndefined();
+    // A country site keeps its own region.
+    const local = jobPostingJsonLd(jobDetailFixture(), options);
+    expect((local?.jobLocation as { address: Record<string, unknown> } | undefined)?.address.addressRegion).toBe('Metro Manila');
+  });
+
   it('gives a closed job none', () => {
     expect(jobPostingJsonLd(jobDetailFixture({ status: 'closed' }), options)).toBeNull();
   });

@@ -135,3 +135,55 @@ describe('search slugs', () => {
     expect(decodeSearchPath('sales-jobs', new URLSearchParams('page=-1&sort=9'))).toMatchObject({ page: 1, sort: null });
   });
 });
+
+describe('keyword folding (issue 32)', () => {
+  it('folds width with NFKC: half-width katakana and full-width Latin are the same words', () => {
+    expect(normalizeKeyword('ｴﾝｼﾞﾆｱ')).toBe('エンジニア');
+    expect(normalizeKeyword('ＳＡＬＥＳ　ｍａｎａｇｅｒ')).toBe('sales manager');
+    expect(searchSlug('ｴﾝｼﾞﾆｱ', null)).toBe(searchSlug('エンジニア', null));
+    expect(canonicalSlugSegment(encodeURIComponent('ｴﾝｼﾞﾆｱ-jobs'))).toBe(encodeURIComponent('エンジニア-jobs'));
+  });
+
+  it('lower-cases Turkish with its dotted and dotless i, and never leaves a combining dot', () => {
+    expect(normalizeKeyword('İK Uzmanı', 'tr-tr')).toBe('ik uzmanı');
+    expect(normalizeKeyword('IŞIK', 'tr-tr')).toBe('ışık');
+    expect(normalizeKeyword('İK')).toBe('ik');
+    expect(normalizeKeyword('i\u0307k')).toBe('ik');
+    expect(searchSlug('İK', null, 'tr-tr')).toBe('ik-jobs');
+    // The sitemap's old form of the same search is redirected to the one slug.
+    expect(canonicalSlugSegment(encodeURIComponent('i\u0307k-jobs'), 'tr-tr')).toBe('ik-jobs');
+    expect(canonicalSlugSegment('ik-jobs', 'tr-tr')).toBe('ik-jobs');
+    expect(encodeSearchPath({ ...base, keyword: 'İK' }, 'tr-tr')).toBe('/jobs-hiring/ik-jobs');
+  });
+
+  it('strips bidi controls, zero-width characters and NUL', () => {
+    expect(normalizeKeyword('sales\u202E')).toBe('sales');
+    expect(normalizeKeyword('\u200Fمبيعات')).toBe('مبيعات');
+    expect(normalizeKeyword('sa\u200Bles')).toBe('sa les');
+    expect(canonicalSlugSegment('sales%00-jobs')).toBe('sales-jobs');
+    expect(canonicalSlugSegment('%E2%80%AEsales-jobs')).toBe('sales-jobs');
+    expect(canonicalSlugSegment('sales-jobs%E2%80%8F')).toBeNull();
+    expect(canonicalSlugSegment('sales%E2%80%8F-jobs')).toBe('sales-jobs');
+  });
+
+  it('reads a keyword of only punctuation or symbols as no keyword', () => {
+    for (const keyword of ['.', '..', '-----', '🙂', '… !?']) expect(normalizeKeyword(keyword)).toBe('');
+    expect(canonicalSlugSegment('.-jobs')).toBe('job-search');
+    expect(canonicalSlugSegment('..-jobs')).toBe('job-search');
+    expect(canonicalSlugSegment(encodeURIComponent('🙂-jobs'))).toBe('job-search');
+    expect(canonicalSlugSegment('.-jobs-in-manila')).toBeNull();
+    // Letters and digits with symbols stay a keyword.
+    expect(normalizeKeyword('C++')).toBe('c++');
+    expect(normalizeKeyword('.NET')).toBe('.net');
+  });
+
+  it('names no search past the platform limits: a keyword over 100 characters, a page over 1000', () => {
+    const long = 'a'.repeat(101);
+    expect(canonicalSlugSegment(`${long}-jobs`)).toBeNull();
+    expect(canonicalSlugSegment(`${'a'.repeat(100)}-jobs`)).toBe(`${'a'.repeat(100)}-jobs`);
+    expect(decodeSearchPath(`${long}-jobs`, new URLSearchParams())).toBeNull();
+    expect(decodeSearchPath('sales-jobs', new URLSearchParams('page=1000'))?.page).toBe(1000);
+    expect(decodeSearchPath('sales-jobs', new URLSearchParams('page=1001'))).toBeNull();
+    expect(decodeSearchPath('sales-jobs', new URLSearchParams('page=99999999999999999999'))).toBeNull();
+  });
+});

@@ -257,6 +257,35 @@ describe('GET /job/search: filters', () => {
   });
 });
 
+describe('GET /job/search: date posted (issue 32)', () => {
+  it('keeps jobs posted in the last posted_within days; absent, any time', async () => {
+    const day = await search('/job/search?query=zephyrologist&posted_within=1');
+    expect(ids(day.jobs)).toContain(added.described);
+    for (const old of [added.annual, added.hourly, added.trainee]) expect(ids(day.jobs)).not.toContain(old);
+    const threeDays = await search('/job/search?query=zephyrologist&posted_within=3');
+    expect(ids(threeDays.jobs)).toEqual(expect.arrayContaining([added.described, added.monthly, added.annual]));
+    expect(ids(threeDays.jobs)).not.toContain(added.trainee);
+    const anyTime = await search('/job/search?query=zephyrologist');
+    expect(anyTime.total_num).toBe(5);
+    // Without a keyword too (another path through the open jobs), and in the facet counts.
+    const all = await search('/job/search?size=1');
+    const week = await search('/job/search?size=100&posted_within=7');
+    expect(week.total_num).toBeLessThan(all.total_num);
+    const cutoff = seedNow.getTime() - 7 * 86_400_000;
+    for (const job of week.jobs) expect(Date.parse(job.posted_at)).toBeGreaterThanOrEqual(cutoff);
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum(week.facets?.work_arrangements ?? {})).toBe(week.total_num);
+  });
+
+  it('refuses a date window that is not a whole number of days from 1 to 365', async () => {
+    for (const bad of ['0', '366', 'week', '1.5', '-3']) {
+      const answer = await call(platform, `/job/search?posted_within=${bad}`, { country: 'ph' });
+      expect(answer.status, bad).toBe(422);
+      expect(Object.keys(answer.data.errors), bad).toEqual(['posted_within']);
+    }
+  });
+});
+
 describe('GET /job/search: facets', () => {
   it('counts each option under the other active filters, and its own filter left out', async () => {
     const filtered = await search('/job/search?size=100&xp_lvls=3,4&job_types=1', 'us');

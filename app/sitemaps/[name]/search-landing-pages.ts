@@ -37,7 +37,7 @@ export async function searchLandingPages(country: Country, pattern: string): Pro
     const add = (path: string, lastmod: string | undefined) => {
       if (lastmod) entries.push({ loc: pageUrl(pattern, country.key, language, path), lastmod });
     };
-    const search = (keyword: string, location: string | null) => encodeSearchPath({ keyword, location, filters: {}, sort: null, page: 1 });
+    const search = (keyword: string, location: string | null) => encodeSearchPath({ keyword, location, filters: {}, sort: null, page: 1 }, slug);
     add('/', all);
     add('/remote-jobs', remote);
     add('/web3-jobs', web3);

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { sitePlace } from '@/components/layout/country-name';
-import { filterOptions, knownFilters, toJobSearchQuery } from '@/lib/search-query';
+import { filterOptions, knownFilters, salaryRangeQueries, toJobSearchQuery } from '@/lib/search-query';
 import { decodeSearchPath } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
@@ -37,9 +37,11 @@ export const loadSearch = cache(async (params: SearchParams) => {
   const lists = await serverConfigLists(country.key, language.slug);
   const tc = await getTranslations({ locale: siteLocale(site), namespace: 'JobCard' });
   const tf = await getTranslations({ locale: siteLocale(site), namespace: 'Filters' });
+  const th = await getTranslations({ locale: siteLocale(site), namespace: 'SearchHelp' });
   const options = filterOptions(lists, {
     workArrangement: { onsite: tc('onsite'), hybrid: tc('hybrid'), remote: tc('remote') },
     verified: tf('verifiedOnly'),
+    posted: { '1': th('posted1'), '3': th('posted3'), '7': th('posted7'), '30': th('posted30') },
   });
   const search = { ...decoded, filters: knownFilters(decoded, options) };
   const mapped = toJobSearchQuery(search, lists, options, pageSize);
@@ -51,7 +53,20 @@ export const loadSearch = cache(async (params: SearchParams) => {
   if (asTyped && mapped.query.query) mapped.query = { ...mapped.query, as_typed: 1 };
 
   const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
-  const result = await getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query));
+  const client = getServerQueryClient();
+  const [result, salaryCounts] = await Promise.all([
+    client.fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query)),
+    // How many jobs each salary range would give: a count per range, asked beside the search.
+    Promise.all(
+      salaryRangeQueries(mapped.query, options).map(async ({ key, query }) => {
+        const counted = await client.fetchQuery(jobSearchQuery(http, country.key, language.slug, query));
+        return [key, counted.total_num] as const;
+      }),
+    ).then(
+      (counts) => Object.fromEntries(counts),
+      () => null,
+    ),
+  ]);
   if (search.page > 1 && result.jobs.length === 0) return null;
 
   const international = (await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' }))('internationalName');
@@ -62,6 +77,7 @@ export const loadSearch = cache(async (params: SearchParams) => {
     search,
     result,
     location: mapped.location,
+    salaryCounts,
     place: sitePlace(country.key, language.code, international),
   };
 });

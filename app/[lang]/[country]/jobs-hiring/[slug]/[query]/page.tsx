@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alertCreateHref, SearchAlertLink } from '@/components/job-alerts/search-alert-link';
 import { ClientText } from '@/components/providers/client-text';
+import { ActiveFilters } from '@/components/search/active-filters';
 import { FilterPanel } from '@/components/search/filter-panel';
 import { FilterSheet } from '@/components/search/filter-sheet';
 import { RelatedSearches } from '@/components/search/related-searches';
@@ -54,13 +55,18 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
   const routeParams = await params;
   const data = await loadSearch(routeParams);
   if (!data) brandedNotFound(routeParams.lang);
-  const { site, lists, options, search, result, location, place } = data;
+  const { site, lists, options, search, result, location, place, salaryCounts } = data;
   setRequestLocale(siteLocale(site));
   const t = await getTranslations('SearchPage');
+  const th = await getTranslations('SearchHelp');
   const locationGroups = locationGroupsOf(lists);
 
   return (
     <div className="search-page">
+      {/* The first stop in the page: past the search form and the filters, straight to the jobs. */}
+      <a href="#results" className="skip-results">
+        {th('skipToResults')}
+      </a>
       <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place, site.language.intl)}</h1>
       <SearchAlertLink href={alertCreateHref(site.language.slug, search, lists, options)} />
       <ClientText namespaces={['SearchForm', 'NearMe', 'Filters']}>
@@ -69,14 +75,15 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
       <div className="search-page__body">
         <ClientText namespaces={['Filters']}>
           <FilterSheet activeCount={activeFilterCount(search)}>
-            <FilterPanel search={search} options={options} facets={result.facets} />
+            <FilterPanel search={search} options={options} facets={result.facets} currency={site.country.currency} salaryCounts={salaryCounts} />
           </FilterSheet>
         </ClientText>
         <div className="search-page__main">
           {result.corrected_query && (
             <SpellingNotice search={search} corrected={result.corrected_query} />
           )}
-          <SearchResults search={search} result={result} language={site.language} />
+          <ActiveFilters search={search} options={options} />
+          <SearchResults search={search} result={result} language={site.language} locationName={location?.value ?? null} />
           <RelatedSearches search={search} result={result} locations={lists.location_lists.flatMap((r) => r.locations)} />
         </div>
       </div>

@@ -15,9 +15,9 @@ export interface ProfileSeeker {
  * /auth/register) and signed in in the browser the way the session BFF does it, with the
  * HttpOnly `sessionid` cookie and the readable `user` cookie on the country's host.
  */
-export async function newSeeker(context: BrowserContext, request: APIRequestContext, country = 'ph'): Promise<ProfileSeeker> {
+export async function newSeeker(context: BrowserContext, request: APIRequestContext, country = 'ph', givenEmail?: string): Promise<ProfileSeeker> {
   made += 1;
-  const email = `profile-${Date.now()}-${process.pid}-${made}@example.test`;
+  const email = givenEmail ?? `profile-${Date.now()}-${process.pid}-${made}@example.test`;
   const response = await request.post(`${platformUrl}/auth/register`, {
     headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web', 'X-Forwarded-For': visitorAddress() },
     data: { email, password: 'Profile-pass-42', first_name: 'Rosa', last_name: 'Dela Cruz', terms_and_condition: 1, country_key: country },

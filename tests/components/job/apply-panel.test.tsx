@@ -278,7 +278,7 @@ describe('quick apply, signed out', () => {
 
   it('links the terms it asks to accept, in a new tab so the form is kept (issue 36 item 10)', async () => {
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
     await screen.findByRole('heading', { name: 'Quick apply for Nurse' });
     const terms = screen.getByRole('link', { name: 'Read the Terms of Service (opens in a new tab)' });
     const privacy = screen.getByRole('link', { name: 'Read the Privacy Policy (opens in a new tab)' });

@@ -18,6 +18,13 @@ const widths = [390, 1366] as const;
 const languages = ['en-us', 'ja-jp', 'ar-ae'] as const;
 const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' };
 
+/** What the settings page says in each checked language. */
+const settingsWords: Record<(typeof languages)[number], { title: string; phrases: string }> = {
+  'en-us': { title: 'Account settings', phrases: 'Common phrases' },
+  'ja-jp': { title: 'アカウント設定', phrases: 'よく使うフレーズ' },
+  'ar-ae': { title: 'إعدادات الحساب', phrases: 'العبارات الشائعة' },
+};
+
 interface Target {
   name: string;
   path: (language: string) => string;
@@ -110,6 +117,27 @@ for (const width of widths) {
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
         // The chat page (chat helper): checked once the build has it.
         { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
+        // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the
+        // link to common phrases in each language; axe with the sections shut here, and open
+        // (the first section's button clicked) in the run that follows.
+        {
+          name: 'settings',
+          path: (l) => `/${l}/settings`,
+          signedIn: true,
+          check: async (shown) => {
+            const language = new URL(shown.url()).pathname.split('/')[1] as (typeof languages)[number];
+            const words = settingsWords[language];
+            const problems: string[] = [];
+            if ((await shown.locator('html').getAttribute('dir')) !== (language === 'ar-ae' ? 'rtl' : 'ltr')) problems.push('wrong text direction');
+            if (!(await shown.getByRole('heading', { level: 1, name: words.title }).isVisible())) problems.push(`no heading "${words.title}"`);
+            const phrases = shown.getByRole('link', { name: words.phrases });
+            if (!(await phrases.isVisible()) || (await phrases.getAttribute('href')) !== `/${language}/settings/common-phrases`) problems.push(`no link "${words.phrases}" to /${language}/settings/common-phrases`);
+            const closed = await axeFor(shown).analyze();
+            for (const v of closed.violations) problems.push(`sections shut: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+            await shown.locator('main section').getByRole('button').first().click();
+            return problems;
+          },
+        },
         // The signed-in person's side of a QR login (issue 30 item 6).
         {
           name: 'qr-login',

@@ -56,7 +56,7 @@ export const ruleMessages = {
   duplicateSkill: 'This skill is already in your list',
   email: 'Please enter a valid email address.',
   phoneRequired: 'Enter your mobile number',
-  phoneTooLong: 'Use at most 15 characters',
+  phoneTooLong: 'Use at most 30 characters',
   phoneDigits: 'Enter the number in digits',
   phoneLength: 'The number does not have the right number of digits for its country',
   phonePrefix: 'Choose a country or region',

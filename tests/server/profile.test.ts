@@ -93,7 +93,9 @@ describe('PATCH /jobseeker/me', () => {
     ['a bad email', { email: 'maria@' }, 'email', 'Please enter a valid email address.'],
     ['a phone without its number', { phone_country_code: '+63' }, 'phone_num', 'Enter your mobile number'],
     ['a Philippine number one digit short', { phone_country_code: '+63', phone_num: '917123456' }, 'phone_num', 'The number does not have the right number of digits for its country'],
-    ['a phone over 15 characters', { phone_country_code: '+63', phone_num: '0917 123 4567 89' }, 'phone_num', 'Use at most 15 characters'],
+    // Typed as people type it (issue 36 item 6): spaces count toward 30 characters, digits toward the country's length.
+    ['a phone with digits past its country\'s length', { phone_country_code: '+63', phone_num: '0917 123 4567 89' }, 'phone_num', 'The number does not have the right number of digits for its country'],
+    ['a phone typed over 30 characters', { phone_country_code: '+63', phone_num: '0917 123 4567 89 0123 4567 8901 23' }, 'phone_num', 'Use at most 30 characters'],
     ['letters in a phone', { phone_country_code: '+65', phone_num: '8123abcd' }, 'phone_num', 'Enter the number in digits'],
     ['a start in the future', { working_since: '2027-01' }, 'working_since', 'The date cannot be in the future'],
     ['an unknown job seeker type', { user_identity_id: 3 }, 'user_identity_id', 'Choose one of the options'],

@@ -4,7 +4,10 @@ import { accountPaintHash, accountPaintScript } from '@/lib/account-paint';
 import { pageScripts, scriptHash } from '@/lib/inline-scripts';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
-// jsdom ships no types and the project adds none for one test: its constructor, as used here.
+// Run with the DOM tests (a .tsx file): in the node project a worker shares its globals between
+// files, and a module loaded before (PDF.js polyfills Iterator on Node 20) makes jsdom's window
+// refer to an Iterator its own realm lacks. jsdom ships no types and the project adds none for
+// one test: its constructor, as used here.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (
     html: string,

@@ -93,7 +93,7 @@ test('a resume without headings imports its jobs with years alone and bullets, a
   const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Juan Dela Cruz.docx' }) });
   // The upload checks the file first (in the limited workers), then answers; the runner then reads it.
   await expect(item).toBeVisible({ timeout: 60_000 });
-  const start = item.getByRole('button', { name: 'Import Juan Dela Cruz.docx into your profile' });
+  const start = item.getByRole('button', { name: 'Import into profile: Juan Dela Cruz.docx' });
   await expect(start).toBeVisible({ timeout: 30_000 });
   await expect(item).toContainText('Ready to import into your profile');
   await start.click();

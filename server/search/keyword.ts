@@ -160,16 +160,24 @@ function titleQuery(terms: Term[], tokens: string[][] = []): SQL | null {
 }
 
 /**
- * Every word term in the title in its folded form or a synonym's (no stems); null when a term is
- * CJK (the pairs of titleQuery already are the term as typed) or the parser splits a word.
+ * Every term in the title itself, as typed: a word in its folded form or a synonym's (no stems),
+ * a CJK term by its character pairs (not through the function title's label, so 工程師 lists
+ * "DevOps工程師" before an English "Data Engineer" of that function). Null when a term cannot be
+ * tested so (one-character CJK, a word the parser splits).
  */
 function exactTitleQuery(terms: Term[]): SQL | null {
-  if (terms.length === 0 || terms.some((term) => term.kind !== 'word')) return null;
+  if (terms.length === 0) return null;
   const parts: string[] = [];
   for (const term of terms) {
-    const exact = [foldText(term.text), ...synonymsOfWord(term.text)].filter((form) => term.kind === 'word' && term.forms.includes(form));
-    if (exact.length === 0) return null;
-    parts.push(`(${exact.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
+    if (term.kind === 'word') {
+      const exact = [foldText(term.text), ...synonymsOfWord(term.text)].filter((form) => term.forms.includes(form));
+      if (exact.length === 0) return null;
+      parts.push(`(${exact.map((form) => `${lexeme(form)}:A`).join(' | ')})`);
+    } else {
+      const pairs = term.variants.map(cjkBigrams);
+      if (!pairs.every((p) => p.length > 0)) return null;
+      parts.push(`(${pairs.map((p) => `(${p.map((pair) => `${lexeme(pair)}:A`).join(' & ')})`).join(' | ')})`);
+    }
   }
   return sql`${parts.join(' & ')}::tsquery`;
 }

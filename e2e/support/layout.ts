@@ -49,7 +49,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       '[role="switch"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(',');
+    // While a modal dialog is open, the page behind it is inert: only the dialog's controls count.
+    const modal = document.querySelector('dialog:modal');
     const shown = (element: Element) => {
+      if (modal && !modal.contains(element)) return false;
       if (element.closest('[hidden], [inert], .visually-hidden, .skip-link')) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') return false;

@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry on CI: a test that fails twice fails the run; one that passes on its retry is listed
-  // as flaky in the report (with its first attempt's trace kept) for the next session to chase.
+  // as flaky in the report for the next session to chase.
   retries: process.env.CI ? 1 : 0,
   // A hang guard, not a speed check. On the 2026-11-28 (session 11) machine the whole suite ran
   // 35.5 instead of ~20 minutes and two tests that render a section in three languages at two
@@ -31,7 +31,12 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/support/file-times-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://ph.localhost:${webPort}`,
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: recording every first attempt (DOM snapshots and a screencast of
+    // each action) kept the Chromium browser processes and the test workers busy through the run:
+    // in 4 minutes of a full run, 37 s of CPU in the two browser processes and 31 s in the two
+    // workers, against 32 s for the web server (docs/decisions/0078). A test that fails twice
+    // still leaves the trace of its second failure.
+    trace: 'on-first-retry',
     // Every context, the ones specs open with browser.newContext() too, starts as a browser that
     // has closed the first-visit site guide; e2e/site-guide.spec.ts clears it to see the guide.
     storageState: { cookies: siteGuideSeenCookies, origins: [] },

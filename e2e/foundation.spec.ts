@@ -114,13 +114,19 @@ test.describe('status pages', () => {
   });
 });
 
-test('every (country, language) home page answers 200 with its language', async ({ request }) => {
-  test.setTimeout(240_000);
+test('every country’s home in its own language, and every language on one site, answers 200 with its language', async ({ request }) => {
   const { countries } = await import('../lib/countries');
   const { languages } = await import('../lib/languages');
-  // Independent reads of one server: four at a time instead of one after the other (issue 34).
-  const pairs = countries.flatMap((country) => languages.map((language) => ({ country, language })));
+  // The page code is the same for every pair; what differs is the country's data and the
+  // language's messages. Each country once in its SEO language, each language once on the
+  // Philippine site; that every one of the 180 pairs reaches the layout as a site it knows is
+  // tests/middleware.test.ts (issue 34: each check once, in the cheapest layer).
+  const pairs = [
+    ...countries.map((country) => ({ country, language: languages.find((l) => l.slug === country.seoLanguage) ?? languages[0] })),
+    ...languages.map((language) => ({ country: countries.find((c) => c.key === 'ph') ?? countries[0], language })),
+  ];
   await eachAtMost(pairs, 4, async ({ country, language }) => {
+    if (!country || !language) throw new Error('no countries or languages');
     const response = await request.get(`http://127.0.0.1:${webPort}/${language.slug}`, {
       headers: { Host: `${country.key}.localhost:${webPort}` },
       maxRedirects: 0,

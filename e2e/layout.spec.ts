@@ -101,6 +101,14 @@ for (const width of widths) {
       context = await browser.newContext({ viewport: { width, height: 900 } });
       await context.addCookies(await longNamedSeeker(request, width));
       page = await context.newPage();
+      // Without Chromium's HTTP cache: with it, a page's second visit re-sent the link prefetches
+      // (`?_rsc=`) that the first had cached, and Chromium held those answers open, their bodies
+      // received, until it cancelled them 29 s later; the wait for a quiet network below waited
+      // for that on most pages. A person's click is not held up by them (its navigation answered
+      // in 0.3 s while they hung); the prefetches without the cache end at once (docs/decisions/0078).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const found = await jobAndCompanyPaths(page);
       targets = [
         { name: 'home', path: (l) => `/${l}`, signedIn: false },

@@ -1,5 +1,8 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countries } from '@/lib/countries';
+import { languages } from '@/lib/languages';
+import { resolveSite } from '@/lib/site-params';
 import middleware from '@/middleware';
 
 function request(url: string, headers: Record<string, string> = {}) {
@@ -18,6 +21,19 @@ describe('middleware', () => {
   it('rewrites /{lang}/… to the internal /{lang}/{country}/… from the host', async () => {
     expect(rewriteOf(await middleware(request('http://jp.localhost:3000/ja-jp')))).toBe('/ja-jp/jp');
     expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/some/page')))).toBe('/en-us/ph/some/page');
+  });
+
+  // Every (country, language) pair is served (e2e/foundation.spec.ts renders each country and
+  // each language once): the host and the first segment reach the site layout as a site it knows.
+  it('rewrites every (country, language) home to a site the layout resolves', async () => {
+    for (const country of countries) {
+      for (const language of languages) {
+        const target = rewriteOf(await middleware(request(`http://${country.key}.localhost:3000/${language.slug}`)));
+        expect(target, `${country.key} ${language.slug}`).toBe(`/${language.slug}/${country.key}`);
+        const [, lang = '', key = ''] = (target ?? '').split('/');
+        expect(resolveSite({ lang, country: key }), `${country.key} ${language.slug}`).toEqual({ language, country });
+      }
+    }
   });
 
   it('keeps the query string through the rewrite', async () => {

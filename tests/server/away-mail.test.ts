@@ -34,7 +34,7 @@ const emailOf = async (user: ChatUser) =>
   (rowsOf<{ email: string }>(await platform.handle.db.execute(sql`select email from users where id = ${user.id}`))[0] as { email: string }).email;
 
 const run = (now: Date) => runAwayMail({ db: platform.handle.db, logger, mailer: platform.services.mailer, webOrigin: platform.services.webOrigin, now });
-const after = (ms: number) => new Date(platform.now.getTime() + ms);
+const later = (ms: number) => new Date(platform.now.getTime() + ms);
 
 async function chatWith(me: ChatUser, job: JobWithRecruiter) {
   const started = await chatCall(platform, me, 'POST', '/chat/chats', { job_id: job.id });
@@ -63,10 +63,10 @@ describe('mail when away (issue 31)', () => {
     await moveApplication(platform.handle.db, (applied.data as { id: number }).id, 'interview', platform.now);
 
     // Before the delay: nothing.
-    await run(after(awayMailDelayMs - 60_000));
+    await run(later(awayMailDelayMs - 60_000));
     expect(await outboxFor(email)).toEqual([]);
 
-    await run(after(awayMailDelayMs + 60_000));
+    await run(later(awayMailDelayMs + 60_000));
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -79,7 +79,7 @@ describe('mail when away (issue 31)', () => {
     expect(mail?.html).toContain('lang="ja-JP"');
 
     // Mailed once: the next run finds nothing new.
-    await run(after(awayMailDelayMs + 120_000));
+    await run(later(awayMailDelayMs + 120_000));
     expect(await outboxFor(email)).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe('mail when away (issue 31)', () => {
     const seq = await say('Did you see the job description?');
     const read = await chatCall(platform, me, 'POST', `/chat/chats/${chatId}/read`, { seq });
     expect(read.code).toBe(0);
-    await run(after(awayMailDelayMs + 60_000));
+    await run(later(awayMailDelayMs + 60_000));
     expect(await outboxFor(email)).toEqual([]);
   });
 
@@ -100,10 +100,10 @@ describe('mail when away (issue 31)', () => {
     await savePreferences(platform.handle.db, me.id, { chat: { app: true, email: false } }, platform.now);
     const { say } = await chatWith(me, jobs[2] as JobWithRecruiter);
     await say('Hello, are you still looking?');
-    await run(after(awayMailDelayMs + 60_000));
+    await run(later(awayMailDelayMs + 60_000));
     expect(await outboxFor(email)).toEqual([]);
     await savePreferences(platform.handle.db, me.id, { chat: { app: true, email: true } }, platform.now);
-    await run(after(awayMailDelayMs + 120_000));
+    await run(later(awayMailDelayMs + 120_000));
     expect(await outboxFor(email)).toEqual([]);
   });
 

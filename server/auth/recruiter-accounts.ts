@@ -19,7 +19,7 @@ export async function provisionRecruiterAccounts(db: Database, password: string)
   const [missing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from recruiters where user_id is null`));
   if (!missing || Number(missing.n) === 0) return 0;
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const provisioned = await db.transaction(async (tx) => {
     await tx.execute(sql`
       update recruiters r set user_id = u.id from users u
       where r.user_id is null and u.email = ${email}
@@ -36,9 +36,10 @@ export async function provisionRecruiterAccounts(db: Database, password: string)
         update recruiters r set user_id = created.id from created where created.email = ${email}
         returning r.id`),
     );
-    await giveRecruitersNumbers(tx as unknown as Database);
     return created.length;
   });
+  await giveRecruitersNumbers(db);
+  return provisioned;
 }
 
 /**

@@ -148,6 +148,15 @@ test.describe('chat with recruiters', () => {
     await expect(messages(page).last()).toContainText('Resume sent: erin-cv');
     await expect(messages(recruiter.page).last()).toContainText('Resume sent: erin-cv');
 
+    // Asking without a number of one's own says so, with the way to add one (issue 31).
+    await page.getByRole('button', { name: 'Exchange mobile numbers' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'Add your mobile number to your profile first.' });
+    await expect(missing.getByRole('link', { name: 'Add your mobile number' })).toHaveAttribute('href', '/en-us/manage-profile?edit=basic-info');
+    await missing.getByRole('link', { name: 'Add your mobile number' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit basic info' }).getByLabel('Mobile number')).toBeVisible();
+    await page.goBack();
+    await expect(messages(page).first()).toBeVisible();
+
     // The mobile exchange: asked by the seeker (who has a mobile number), agreed by the recruiter.
     const phone = await page.evaluate(async () => {
       const response = await fetch('/api/jobseeker/me', {
@@ -163,6 +172,8 @@ test.describe('chat with recruiters', () => {
     await recruiter.page.getByRole('button', { name: 'Agree to exchange' }).click();
     await expect(recruiter.page.getByText('Mobile numbers exchanged.').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Mobile numbers exchanged.' })).toBeVisible();
+    // Both numbers: seeded recruiters have one too.
+    await expect(messages(page).filter({ hasText: 'Job seeker: +63 9171234567 · Recruiter: +63 555' })).toHaveCount(1);
 
     // Unread counts and folders: a message while the seeker is elsewhere shows in the header.
     await page.goto(`${site('ph')}/en-us`);

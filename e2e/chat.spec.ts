@@ -57,6 +57,31 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/** Resolves once the page's chat socket has connected (socket.io's connect packet answered). */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/api/socket.io')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/** Starts the seeker's chat about a job from the page (its session cookie); the chat's id. */
+async function startChat(page: Page, jobId: number): Promise<number> {
+  const started = await page.evaluate(
+    async ([id]) => (await fetch('/api/chat/chats', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ job_id: id }) })).json(),
+    [jobId] as const,
+  );
+  return started.data.chat.id as number;
+}
+
+/** The header's unread chat badge (its number; the words are for screen readers). */
+const chatBadge = (page: Page) => page.locator('.site-header [data-chat-badge] [aria-hidden="true"]');
+const notificationBadge = (page: Page) => page.locator('.site-header [data-notification-badge] [aria-hidden="true"]');
+
 test.describe('chat with recruiters', () => {
   let jobs: ChatJob[];
 
@@ -123,6 +148,15 @@ test.describe('chat with recruiters', () => {
     await expect(messages(page).last()).toContainText('Resume sent: erin-cv');
     await expect(messages(recruiter.page).last()).toContainText('Resume sent: erin-cv');
 
+    // Asking without a number of one's own says so, with the way to add one (issue 31).
+    await page.getByRole('button', { name: 'Exchange mobile numbers' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'Add your mobile number to your profile first.' });
+    await expect(missing.getByRole('link', { name: 'Add your mobile number' })).toHaveAttribute('href', '/en-us/manage-profile?edit=basic-info');
+    await missing.getByRole('link', { name: 'Add your mobile number' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit basic info' }).getByLabel('Mobile number')).toBeVisible();
+    await page.goBack();
+    await expect(messages(page).first()).toBeVisible();
+
     // The mobile exchange: asked by the seeker (who has a mobile number), agreed by the recruiter.
     const phone = await page.evaluate(async () => {
       const response = await fetch('/api/jobseeker/me', {
@@ -138,6 +172,8 @@ test.describe('chat with recruiters', () => {
     await recruiter.page.getByRole('button', { name: 'Agree to exchange' }).click();
     await expect(recruiter.page.getByText('Mobile numbers exchanged.').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Mobile numbers exchanged.' })).toBeVisible();
+    // Both numbers: seeded recruiters have one too.
+    await expect(messages(page).filter({ hasText: 'Job seeker: +63 9171234567 · Recruiter: +63 555' })).toHaveCount(1);
 
     // Unread counts and folders: a message while the seeker is elsewhere shows in the header.
     await page.goto(`${site('ph')}/en-us`);
@@ -199,6 +235,127 @@ test.describe('chat with recruiters', () => {
 
     await page.goto(`${site('ph')}/en-us/my-jobs?tab=viewed_me`);
     await expect(page.getByRole('main').getByText(job.title).first()).toBeVisible();
+  });
+
+  // Issue 31: replies are felt on every page. The seeker is elsewhere (My Jobs, home); the
+  // recruiter answers from the recruiter page; the header badge and the tab title follow within
+  // 2 s, by the socket every signed-in page opens once idle.
+  const livePages = [
+    ['en-us', '/my-jobs?tab=applied'],
+    ['ja-jp', ''],
+    ['ar-ae', '/my-jobs?tab=applied'],
+  ] as const;
+  for (const [index, [language, where]] of livePages.entries()) {
+    test(`in ${language}, a reply shows in the header badge and the title of ${where || 'the home page'} within 2 s`, async ({ browser, context, page, request }) => {
+      test.setTimeout(120_000);
+      const job = jobs[(index % 2) + 2] as ChatJob;
+      const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: `Badge ${language}` });
+      const connected = socketConnected(page);
+      await page.goto(`${site('ph')}/${language}${where}`);
+      await startChat(page, job.id);
+      await connected;
+      const recruiter = await recruiterWindow(browser, job.recruiterId);
+      await chatRow(recruiter.page, seeker.lastName).click();
+      await send(recruiter.page, 'Thanks for writing. Can you talk tomorrow?');
+      await expect(messages(recruiter.page).last()).toContainText(/Sent|Read/);
+      await expect(chatBadge(page)).toHaveText('1', { timeout: 2_000 });
+      await expect(page).toHaveTitle(/^\(1\) /, { timeout: 2_000 });
+      // The menu's Chat entry says it too, in the page's language.
+      await page.locator('.site-header [data-account-menu] > button').click();
+      await expect(page.locator(`.site-header a[href="/${language}/chat"] span`)).toBeVisible();
+      await recruiter.context.close();
+    });
+  }
+
+  test('an application status change moves the notification badge within 2 s', async ({ browser, context, page, request }) => {
+    test.setTimeout(120_000);
+    const job = jobs.find((candidate, index) => index > 3 && candidate.simpleApply) as ChatJob;
+    const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Notified Applicant' });
+    const connected = socketConnected(page);
+    await page.goto(`${site('ph')}/en-us/my-jobs?tab=applied`);
+    const applied = await page.evaluate(
+      async ([jobId, siteHeaders]) =>
+        (
+          await fetch(`/api/job/jobs/${jobId}/applications`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...siteHeaders },
+            body: JSON.stringify({ source: 'web', first_message: 'I would like to apply.' }),
+          })
+        ).json(),
+      [job.id, headers] as const,
+    );
+    expect(applied.code).toBe(0);
+    await startChat(page, job.id);
+    await connected;
+    await expect(notificationBadge(page)).toHaveCount(0);
+    const recruiter = await recruiterWindow(browser, job.recruiterId);
+    await chatRow(recruiter.page, seeker.lastName).click();
+    await recruiter.page.getByRole('button', { name: 'Viewed', exact: true }).click();
+    await expect(recruiter.page.getByText('Status: Viewed')).toBeVisible();
+    await expect(notificationBadge(page)).toHaveText('1', { timeout: 2_000 });
+    await expect(page).toHaveTitle(/^\(1\) /, { timeout: 2_000 });
+    await recruiter.context.close();
+  });
+
+  test('with the socket blocked, the header badge still follows a reply within 30 s', async ({ browser, context, page, request }) => {
+    test.setTimeout(150_000);
+    const job = jobs[4] as ChatJob;
+    const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Polling Seeker' });
+    // Neither transport gets through: the websocket is refused and long polling fails.
+    await context.routeWebSocket(/\/api\/socket\.io/, (socket) => socket.close());
+    await context.route(/\/api\/socket\.io/, (route) => route.abort());
+    await page.goto(`${site('ph')}/en-us/my-jobs?tab=applied`);
+    await startChat(page, job.id);
+    await expect(page.locator('.site-header [data-account-menu]')).toBeVisible();
+    const recruiter = await recruiterWindow(browser, job.recruiterId);
+    await chatRow(recruiter.page, seeker.lastName).click();
+    await send(recruiter.page, 'Are you still interested in the position?');
+    await expect(messages(recruiter.page).last()).toContainText(/Sent|Read/);
+    await expect(chatBadge(page)).toHaveText('1', { timeout: 30_000 });
+    await recruiter.context.close();
+  });
+
+  test('the recruiter invites to an interview and makes an offer from the recruiter page; the seeker accepts both', async ({ browser, context, page, request }) => {
+    test.setTimeout(180_000);
+    const job = jobs[5] as ChatJob;
+    const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Interviewed Seeker' });
+    await page.goto(`${site('ph')}/en-us/chat`);
+    const chatId = await startChat(page, job.id);
+    await page.goto(`${site('ph')}/en-us/chat/${chatId}`);
+    await expect(messages(page).first()).toBeVisible();
+
+    const recruiter = await recruiterWindow(browser, job.recruiterId);
+    await chatRow(recruiter.page, seeker.lastName).click();
+    await recruiter.page.getByText('Invite to an interview').click();
+    await recruiter.page.getByLabel('Address').fill('1 Ayala Avenue, Makati');
+    await recruiter.page.getByLabel('Contact person').fill('Rita Reyes');
+    await recruiter.page.getByLabel('Contact number').fill('+63 917 555 0100');
+    await recruiter.page.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(recruiter.page.getByText('Invitation sent.')).toBeVisible();
+
+    // The seeker's conversation shows the invitation card; they choose the time and accept.
+    const card = page.getByRole('log').getByRole('article').filter({ hasText: job.title }).last();
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await card.getByRole('radio').first().check();
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(card).toContainText('Accepted');
+    // The recruiter's side: the answer in the chat, and the card with what they can do now.
+    await expect(messages(recruiter.page).filter({ hasText: 'Interview accepted' })).toHaveCount(1);
+    await expect(recruiter.page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible();
+    await page.goto(`${site('ph')}/en-us/my-jobs?tab=interviews`);
+    await expect(page.getByRole('main').getByRole('heading', { name: `Interview: ${job.title}` })).toBeVisible();
+
+    // The offer: written on the recruiter page, accepted by the seeker in the chat.
+    await recruiter.page.getByText('Make an offer').click();
+    await recruiter.page.getByLabel(/Offer details/).fill('Monthly pay PHP 40,000; start on the first of next month.');
+    await recruiter.page.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(recruiter.page.getByText('Offer sent.')).toBeVisible();
+    await page.goto(`${site('ph')}/en-us/chat/${chatId}`);
+    const offer = page.getByRole('log').getByRole('article').filter({ hasText: 'Monthly pay PHP 40,000' });
+    await offer.getByRole('button', { name: 'Accept the offer' }).click();
+    await expect(offer).toContainText('Accepted');
+    await expect(messages(recruiter.page).filter({ hasText: 'Offer accepted' })).toHaveCount(1);
+    await recruiter.context.close();
   });
 
   test('a signed-out visitor is sent to get-started and back', async ({ page }) => {

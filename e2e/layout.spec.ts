@@ -47,7 +47,7 @@ async function waitingQrCode(request: APIRequestContext): Promise<string> {
   return body.data.code;
 }
 
-async function longNamedSeeker(request: APIRequestContext, width: number) {
+async function longNamedSeeker(request: APIRequestContext, width: number, onChat?: (chatId: number) => void) {
   const email = `maximiliana.alexandrina.withaverylongaddress.${Date.now()}.${width}@example-company-with-a-long-name.test`;
   const response = await request.post(`${platformUrl}/auth/register`, {
     headers: { ...headers, 'X-Forwarded-For': visitorAddress() },
@@ -73,6 +73,12 @@ async function longNamedSeeker(request: APIRequestContext, width: number) {
     if (detail.status !== 'active' || detail.apply.is_external || detail.apply.screening_questions.some((q: { required: boolean }) => q.required)) continue;
     await request.post(`${platformUrl}/job/jobs/${job.id}/applications`, { headers: auth, data: { source: 'web', first_message: 'Hello' } });
     await request.post(`${platformUrl}/job/saved-jobs/create`, { headers: auth, data: { job_id: job.id } });
+    if (onChat) {
+      // A conversation about it, for the chat's conversation view (issue 31).
+      const started = (await (await request.post(`${platformUrl}/chat/chats`, { headers: auth, data: { job_id: job.id } })).json()) as { code: number; data: { chat: { id: number } } };
+      if (started.code !== 0) throw new Error(`chat start: ${JSON.stringify(started)}`);
+      onChat(started.data.chat.id);
+    }
     break;
   }
   return [
@@ -99,7 +105,12 @@ for (const width of widths) {
 
     test.beforeAll(async ({ browser, request }) => {
       context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addCookies(await longNamedSeeker(request, width));
+      let chatId = 0;
+      await context.addCookies(
+        await longNamedSeeker(request, width, (id) => {
+          chatId = id;
+        }),
+      );
       page = await context.newPage();
       // Without Chromium's HTTP cache: with it, a page's second visit re-sent the link prefetches
       // (`?_rsc=`) that the first had cached, and Chromium held those answers open, their bodies
@@ -125,6 +136,19 @@ for (const width of widths) {
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
         // The chat page (chat helper): checked once the build has it.
         { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
+        // One conversation (issue 31): on a phone its composer is on screen without scrolling.
+        {
+          name: 'chat conversation',
+          path: (l) => `/${l}/chat/${chatId}`,
+          signedIn: true,
+          check: async (shown) => {
+            const composer = shown.locator('[data-composer]');
+            await expect(composer).toBeVisible();
+            const box = await composer.boundingBox();
+            const height = shown.viewportSize()?.height ?? 0;
+            return box && box.y >= 0 && box.y + box.height <= height ? [] : [`the composer is off screen (${JSON.stringify(box)} in a ${height}px window)`];
+          },
+        },
         // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the
         // link to common phrases in each language; axe with the sections shut here, and open
         // (the first section's button clicked) in the run that follows.

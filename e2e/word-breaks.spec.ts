@@ -64,4 +64,24 @@ test.describe('words stay whole at 390 px (issue 36 item 14)', () => {
     await expect(options.first()).toBeVisible();
     await expectWhole(page, options);
   });
+
+  test('the conversation’s back button and header on a phone, in English and Arabic (issue 31)', async ({ page, context }) => {
+    await newSeeker(context, page.request, 'ph', `cv${Date.now().toString(36)}${process.pid % 100}@example.test`);
+    await page.goto(`${site('ph')}/en-us/chat`);
+    const jobId = await page.evaluate(async () => {
+      const answer = await (await fetch('/api/job/search?size=5&sort=1&facets=0', { headers: { 'Country-Id': 'ph', 'Language-Id': 'en-us' } })).json();
+      return (answer.data.jobs as { id: number }[])[0]?.id;
+    });
+    const started = await page.evaluate(
+      async ([id]) => (await fetch('/api/chat/chats', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ job_id: id }) })).json(),
+      [jobId] as const,
+    );
+    const chatId = started.data.chat.id as number;
+    for (const language of ['en-us', 'ar-ae']) {
+      await page.goto(`${site('ph')}/${language}/chat/${chatId}`);
+      const head = page.locator('main header').filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(head.getByRole('button').first()).toBeVisible();
+      await expectWhole(page, head.getByRole('button'));
+    }
+  });
 });

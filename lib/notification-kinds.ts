@@ -7,9 +7,10 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * Which kinds can come by email: those the platform has a mail for. Account notices (password or
- * email changed) are security mail and always sent; application and chat are in-app only.
+ * email changed) are security mail and always sent. Application moves and chat messages left
+ * unread come in the away mail (issue 31, server/away-mail), on by default.
  */
-export const emailKinds: readonly NotificationKind[] = ['interview', 'job_alert', 'account'];
+export const emailKinds: readonly NotificationKind[] = ['application', 'chat', 'interview', 'job_alert', 'account'];
 export const forcedEmailKinds: readonly NotificationKind[] = ['account'];
 
 export interface NotificationChannels {

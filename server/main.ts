@@ -23,6 +23,7 @@ import { provisionRecruiterAccounts } from './auth/recruiter-accounts';
 import { createChatHub } from './chat/hub';
 import { webOriginMatcher } from './chat/socket-auth';
 import { alertSchedules, alertTaskHandlers } from './alerts/task';
+import { awayMailSchedules, awayMailTaskHandlers } from './away-mail/task';
 import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
@@ -138,8 +139,8 @@ const runner = has('worker')
   ? createJobRunner({
       db: handle.db,
       logger,
-      handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services), ...resumeParseTaskHandlers(services) },
-      schedules: [...schedules, ...alertSchedules],
+      handlers: { ...taskHandlers, ...interviewTaskHandlers(chat, services), ...alertTaskHandlers(services), ...awayMailTaskHandlers(services), ...resumeParseTaskHandlers(services) },
+      schedules: [...schedules, ...alertSchedules, ...awayMailSchedules],
     })
   : null;
 await runner?.start();

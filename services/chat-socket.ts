@@ -46,6 +46,8 @@ export interface ChatEvents {
   typing: { chat_id: number; role: ChatRole; typing: boolean };
   presence: { user_id: number; role: ChatRole; online: boolean };
   unread: { unread_total: number };
+  /** The seeker's unread notifications changed (a row written or read anywhere). */
+  notifications: { unread: number };
   /** The outbox of a chat changed (a send started, was stored, failed or was retried). */
   outbox: { chat_id: number };
   connection: { connected: boolean };
@@ -263,6 +265,7 @@ export class ChatConnection {
     socket.on('typing', (typing: never) => this.emitLocal('typing', typing));
     socket.on('presence', (presence: never) => this.emitLocal('presence', presence));
     socket.on('unread', (unread: never) => this.emitLocal('unread', unread));
+    socket.on('notifications', (count: never) => this.emitLocal('notifications', count));
   }
 
   /** What a chat missed while the connection was down, in seq order. */

@@ -66,3 +66,26 @@ export async function answerOffer(http: AxiosInstance, id: number, answer: 'acce
   const response = await http.post(`/interview/offers/${id}/${answer}`);
   return unwrap((await schemas()).offerSchema, response.data);
 }
+
+/** The recruiter's offer in a chat (Role-Id 2, the development recruiter page). */
+export async function sendOffer(http: AxiosInstance, chatId: number, details: string) {
+  const response = await http.post(`/interview/recruiter/chats/${chatId}/offers`, { details });
+  return unwrap((await schemas()).offerSchema, response.data);
+}
+
+export type RecruiterInterviewAction =
+  | { kind: 'cancel'; reason: InterviewReason; reasonText: string | null }
+  | { kind: 'attendance'; attendance: 'attended' | 'not_attended' }
+  | { kind: 'result'; result: 'passed' | 'not_suitable' | 'successful' };
+
+/** The recruiter's moves on an interview: cancel, attendance, result (Role-Id 2). */
+export async function actAsRecruiter(http: AxiosInstance, id: number, action: RecruiterInterviewAction) {
+  const base = `/interview/recruiter/interviews/${id}`;
+  const response =
+    action.kind === 'cancel'
+      ? await http.post(`${base}/cancel`, { reason: action.reason, reason_text: action.reasonText })
+      : action.kind === 'attendance'
+        ? await http.post(`${base}/attendance`, { attendance: action.attendance })
+        : await http.post(`${base}/result`, { result: action.result });
+  return unwrap((await schemas()).interviewListItemSchema, response.data);
+}

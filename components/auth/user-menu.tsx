@@ -147,7 +147,7 @@ export function UserMenu({ language, labels, links }: { language: LanguageSlug; 
         )}
         <span className={styles.name}>{name}</span> <span className="visually-hidden">{labels.accountMenu}</span>
         {unread > 0 && (
-          <span className={styles.count}>
+          <span className={styles.count} data-chat-badge="">
             <span aria-hidden="true">{unread}</span>
             <span className="visually-hidden">{formatMessage(labels.chatUnread, language, { count: unread })}</span>
           </span>

@@ -53,7 +53,7 @@ export function Composer({ chatId }: { chatId: number }) {
   }
 
   return (
-    <form className={styles.composer} onSubmit={send}>
+    <form className={styles.composer} onSubmit={send} data-composer="">
       {role === 'jobseeker' && (
         <PhrasePicker
           onPick={(phrase) => {

@@ -44,7 +44,11 @@ export function ConversationHeader({ chat, onBack, headingRef }: { chat: ChatDet
   }, [chat.id, connection, other.id, otherRole]);
 
   const card = chat.recruiter_card;
-  const activity = card.reply_activity;
+  const activity = role === 'jobseeker' ? card.reply_activity : null;
+  // "Replied 1 minute ago" before the recruiter wrote anything here read as a reply that never
+  // came (issue 31): the minutes label needs a reply from them in this chat.
+  const activityText =
+    activity && (activity.key !== 'replied_minutes_ago' || chat.both_replied) ? tj('replyActivity', { key: activity.key, minutes: activity.minutes ?? 0 }) || null : null;
   return (
     <header className={styles.conversationHead}>
       <button type="button" className={styles.back} onClick={onBack}>
@@ -56,7 +60,9 @@ export function ConversationHeader({ chat, onBack, headingRef }: { chat: ChatDet
         </h2>
         <p className={styles.presence}>
           <span className={online ? styles.dotOnline : styles.dotOffline} aria-hidden="true" />
-          {online ? t('online') : t('offline')}
+          {/* One word on presence (issue 31: "Offline" beside "Active today"): online, or when
+              last active if known, or offline. */}
+          {online ? t('online') : activityText ?? t('offline')}
           <span role="status" className={styles.typing}>
             {typing ? t('typing', { name: other.name }) : ''}
           </span>
@@ -64,7 +70,7 @@ export function ConversationHeader({ chat, onBack, headingRef }: { chat: ChatDet
         {role === 'jobseeker' && (
           <p className={styles.card}>
             {t('recruiterAt', { title: card.job_title, company: chat.recruiter.company_name })}
-            {activity && <span className={styles.activity}>{tj('replyActivity', { key: activity.key, minutes: activity.minutes ?? 0 })}</span>}
+
           </p>
         )}
       </div>

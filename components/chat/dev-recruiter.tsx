@@ -11,6 +11,7 @@ import { detectDevice, documentSite, ensureDeviceUuid } from '@/services/browser
 import { chatConnection } from '@/services/chat-socket';
 import { createHttp, recruiterRoleId } from '@/services/http';
 import { ApplicationMoves } from './application-moves';
+import { RecruiterInterviewTools } from './recruiter-interview-tools';
 import { type ChatEnvironment, ChatEnvironmentProvider } from './chat-context';
 import { ChatWorkspace } from './chat-workspace';
 import styles from './chat.module.css';
@@ -56,7 +57,12 @@ export function DevRecruiter({ language, initialUser }: { language: LanguageSlug
         </button>
       </p>
       <ChatEnvironmentProvider value={environment}>
-        <ChatWorkspace selected={selected} onSelect={setSelected} tools={(chatId) => <ApplicationMoves chatId={chatId} />} />
+        <ChatWorkspace selected={selected} onSelect={setSelected} tools={(chatId) => (
+            <>
+              <ApplicationMoves chatId={chatId} />
+              <RecruiterInterviewTools chatId={chatId} />
+            </>
+          )} />
       </ChatEnvironmentProvider>
     </div>
   );

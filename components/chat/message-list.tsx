@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKeyOfCode } from './chat-errors';
@@ -23,6 +23,10 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
   const t = useTranslations('Chat');
   const { role, connection, language } = useChatEnvironment();
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Whether the reader is at the newest message: content that grows then (an interview card
+  // loading under its line) keeps the newest in view (issue 31: a tall card arrived half hidden).
+  const atEnd = useRef(true);
   const lastKey = `${conversation.messages.at(-1)?.seq ?? 0}:${conversation.outbox.length}`;
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
 
@@ -30,12 +34,32 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes
   useLayoutEffect(() => {
     const element = scroller.current;
+    atEnd.current = true;
     if (element) element.scrollTop = element.scrollHeight;
   }, [lastKey]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    const content = list.current;
+    if (!element || !content || typeof ResizeObserver !== 'function') return;
+    const onScroll = () => {
+      atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   async function loadEarlier() {
     const element = scroller.current;
     const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    atEnd.current = false;
     await conversation.loadEarlier();
     requestAnimationFrame(() => {
       if (element) element.scrollTop = element.scrollHeight - fromBottom;
@@ -54,7 +78,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
       {conversation.status === 'loading' && <p role="status">{t('loading')}</p>}
       {conversation.status === 'error' && <p role="alert">{t('loadError')}</p>}
       <div role="log" aria-label={t('messagesLabel')}>
-      <ol className={styles.messageList}>
+      <ol ref={list} className={styles.messageList}>
         {conversation.messages.map((message) => {
           const own = message.sender_role === role;
           const system = message.sender_role === 'system' || message.type === 'job_switched';

@@ -28,6 +28,8 @@ export function ResumePicker({ chatId, onSent }: { chatId: number; onSent: (mess
   const known = new Map<number, UploadedResume>();
   for (const resume of [...(resumes.data?.resumes ?? []), ...uploaded]) known.set(resume.id, resume);
   const list = [...known.values()];
+  // The only resume is the one to send (issue 31: "Send this resume" started disabled).
+  const chosen = choice ?? (list.length === 1 ? (list[0]?.id ?? null) : null);
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadResume(http, file),
@@ -56,14 +58,17 @@ export function ResumePicker({ chatId, onSent }: { chatId: number; onSent: (mess
       {!resumes.isPending && list.length === 0 && <p>{t('noResumes')}</p>}
       {list.map((resume) => (
         <label key={resume.id} className={styles.choice}>
-          <input type="radio" name={`resume-${chatId}`} checked={choice === resume.id} onChange={() => setChoice(resume.id)} />
+          <input type="radio" name={`resume-${chatId}`} checked={chosen === resume.id} onChange={() => setChoice(resume.id)} />
           {resume.filename}
         </label>
       ))}
       {list.length < maxResumes && (
-        <p>
-          <label htmlFor={fileId}>{t('uploadResume')}</label>{' '}
-          <input id={fileId} type="file" accept=".pdf,.doc,.docx" onChange={pickFile} disabled={upload.isPending} />
+        <p className={styles.upload}>
+          {/* The file input is the label's: a button-like control, focus shown on the label. */}
+          <input id={fileId} className={styles.fileInput} type="file" accept=".pdf,.doc,.docx" onChange={pickFile} disabled={upload.isPending} />
+          <label htmlFor={fileId} className="button button--secondary">
+            {upload.isPending ? t('loading') : t('uploadResume')}
+          </label>
         </p>
       )}
       {(fileProblem || upload.isError) && (
@@ -71,7 +76,7 @@ export function ResumePicker({ chatId, onSent }: { chatId: number; onSent: (mess
           {fileProblem ?? t(`errors.${chatErrorKey(upload.error)}`)}
         </p>
       )}
-      <button type="button" className="button" disabled={choice === null || send.isPending} onClick={() => choice !== null && send.mutate(choice)}>
+      <button type="button" className="button" disabled={chosen === null || send.isPending} onClick={() => chosen !== null && send.mutate(chosen)}>
         {t('sendThisResume')}
       </button>
       {send.isError && (

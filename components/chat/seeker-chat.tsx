@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
-import { browserHttp } from '@/services/browser';
+import { inPlaceHttp } from '@/services/browser';
 import { chatConnection } from '@/services/chat-socket';
 import { type ChatEnvironment, ChatEnvironmentProvider } from './chat-context';
 import { ChatWorkspace } from './chat-workspace';
@@ -19,7 +19,7 @@ export function SeekerChat({ language, initialChatId }: { language: LanguageSlug
 
   // The HTTP client and the socket read the document: made in the browser, after the first render.
   useEffect(() => {
-    setEnvironment({ role: 'jobseeker', http: browserHttp(), connection: chatConnection('jobseeker'), language });
+    setEnvironment({ role: 'jobseeker', http: inPlaceHttp(), connection: chatConnection('jobseeker'), language });
   }, [language]);
 
   useEffect(() => {

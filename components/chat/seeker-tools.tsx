@@ -19,7 +19,7 @@ const ResumePicker = lazy(() => import('./resume-picker').then((module) => ({ de
  */
 export function SeekerTools({ chat, onStored }: { chat: ChatDetail; onStored: (message: ChatMessage) => void }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const { http, language } = useChatEnvironment();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const mobile = useMutation({
@@ -53,6 +53,13 @@ export function SeekerTools({ chat, onStored }: { chat: ChatDetail; onStored: (m
       {mobile.isError && (
         <p role="alert" className={styles.error}>
           {t(`errors.${chatErrorKey(mobile.error)}`)}
+          {chatErrorKey(mobile.error) === 'needMobile' && (
+            <>
+              {' '}
+              {/* The profile's basic info opens for editing there (issue 31). */}
+              <a href={`/${language}/manage-profile?edit=basic-info`}>{t('addMobile')}</a>
+            </>
+          )}
         </p>
       )}
       {picking && !locked && (

@@ -1,46 +1,113 @@
 import { getUnreadCount } from '@/services/chat';
-import { chatConnection } from '@/services/chat-socket';
+import { type ChatConnection, chatConnection } from '@/services/chat-socket';
 import { notificationsChangedEvent } from '@/lib/notification-events';
 import { quietApiClient } from '@/services/session-lifecycle';
 
+/** The visibility refresh waits this long after the last count, so tab switching asks rarely. */
 const refreshAfterMs = 30_000;
 
+/**
+ * Without the socket (blocked by a proxy, offline, refused), the counts are asked this often,
+ * so the header is never more than this behind (issue 31: within 30 s, with the request's time).
+ */
+export const unreadPollMs = 20_000;
+
+export interface FollowOptions {
+  /** The page's seeker connection by default (tests pass their own). */
+  connection?: ChatConnection;
+  pollMs?: number;
+}
 
 /**
- * Follows the unread totals: REST now and when the tab returns, chat socket events while a chat
- * page has one open. With `onNotifications`, the unread notifications too (and again whenever a
- * page says they changed).
+ * Follows the unread totals for the header on every signed-in page (issue 31): the page's one
+ * chat socket is opened here (this module loads after the page is idle, with socket.io-client
+ * after it, never in the first load), and the platform pushes the chat total ('unread') and the
+ * notifications total ('notifications') as they change. The counts are asked by REST now, when
+ * the tab returns, after each reconnect, and every `unreadPollMs` while the socket is down.
+ * The tab's title carries their sum. With `onNotifications`, notifications are followed too.
  */
-export function followUnread(onUnread: (total: number) => void, onNotifications?: (total: number) => void): () => void {
+export function followUnread(onUnread: (total: number) => void, onNotifications?: (total: number) => void, options: FollowOptions = {}): () => void {
+  const connection = options.connection ?? chatConnection('jobseeker');
+  const counts = { chat: 0, notifications: 0 };
+  let stopped = false;
   let last = 0;
+  const setChat = (total: number) => {
+    if (stopped) return;
+    counts.chat = total;
+    onUnread(total);
+    showCountInTitle(counts.chat + counts.notifications);
+  };
+  const setNotifications = (total: number) => {
+    if (stopped || !onNotifications) return;
+    counts.notifications = total;
+    onNotifications(total);
+    showCountInTitle(counts.chat + counts.notifications);
+  };
   const notificationCount = () => {
     if (!onNotifications) return;
     void import('@/services/notifications')
       .then((service) => service.getNotificationUnreadCount(quietApiClient()))
-      .then((answer) => onNotifications(answer.unread))
+      .then((answer) => setNotifications(answer.unread))
       .catch(() => undefined);
   };
-  const refresh = () => {
-    if (document.visibilityState !== 'visible' || Date.now() - last < refreshAfterMs) return;
+  const ask = () => {
     last = Date.now();
     // Quiet: a background count is worth no toast; the user's next action meets any expiry.
     void getUnreadCount(quietApiClient())
-      .then((answer) => onUnread(answer.unread_total))
+      .then((answer) => setChat(answer.unread_total))
       .catch(() => {
         last = 0;
       });
     notificationCount();
   };
-  refresh();
+  const refresh = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - last < refreshAfterMs) return;
+    ask();
+  };
+  ask();
   if (onNotifications) void hideBlockedJobs();
   document.addEventListener('visibilitychange', refresh);
   window.addEventListener(notificationsChangedEvent, notificationCount);
-  const off = chatConnection('jobseeker').on('unread', (answer) => onUnread(answer.unread_total));
+  const offs = [
+    connection.on('unread', (answer) => setChat(answer.unread_total)),
+    connection.on('notifications', (answer) => setNotifications(answer.unread)),
+    // Back after a drop: what changed meanwhile was not pushed.
+    connection.on('connection', ({ connected }) => {
+      if (connected) ask();
+    }),
+  ];
+  const poll = window.setInterval(() => {
+    if (!connection.connected) ask();
+  }, options.pollMs ?? unreadPollMs);
+  void connection.open().catch(() => undefined);
   return () => {
+    stopped = true;
+    window.clearInterval(poll);
     document.removeEventListener('visibilitychange', refresh);
     window.removeEventListener(notificationsChangedEvent, notificationCount);
-    off();
+    for (const off of offs) off();
+    showCountInTitle(0);
   };
+}
+
+const titleCount = /^\(\d+\+?\) /;
+let shownCount = 0;
+let titleWatch: MutationObserver | null = null;
+
+function applyTitleCount() {
+  const base = document.title.replace(titleCount, '');
+  const next = shownCount > 0 ? `(${shownCount > 99 ? '99+' : shownCount}) ${base}` : base;
+  if (document.title !== next) document.title = next;
+}
+
+/** "(3) My Jobs | Hireloop": kept when the page's own title changes (a client navigation). */
+export function showCountInTitle(count: number): void {
+  shownCount = Math.max(0, count);
+  applyTitleCount();
+  if (!titleWatch && typeof MutationObserver === 'function') {
+    titleWatch = new MutationObserver(applyTitleCount);
+    titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
+  }
 }
 
 /**

@@ -26,6 +26,23 @@ export function useChatLive() {
         // A new chat, or one that moved between folders: the lists ask again.
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       }),
+      // Every message, the user's own included, is the row's latest (issue 31: the list kept the
+      // recruiter's message as its preview after the seeker replied).
+      connection.on('message', (message) => {
+        const newer = (chat: { last_message: ChatList['chats'][number]['last_message']; last_seq: number }) => message.seq > (chat.last_message?.seq ?? 0);
+        queryClient.setQueriesData<ChatList>({ queryKey: chatKeys.lists() }, (list) =>
+          list
+            ? {
+                ...list,
+                chats: list.chats.map((chat) =>
+                  chat.id === message.chat_id && newer(chat)
+                    ? { ...chat, last_message: message, last_seq: Math.max(chat.last_seq, message.seq), last_message_at: message.created_at }
+                    : chat,
+                ),
+              }
+            : list,
+        );
+      }),
       connection.on('unread', (unread) => queryClient.setQueryData(chatKeys.unread(), unread)),
       connection.on('read', (read) => {
         // Receipts of the user's own reading (another tab) say nothing about the other side.

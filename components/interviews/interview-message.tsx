@@ -8,6 +8,7 @@ import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import { getInterview, interviewKeys } from '@/services/interviews';
 import { InterviewCard } from './interview-card';
 import { OfferCard } from './offer-card';
+import { RecruiterInterviewActions } from './recruiter-interview-actions';
 
 /** The invitation's or offer's card in the conversation, read with the viewer's own session and role. */
 export function InterviewMessageCard({ message }: { message: ChatMessage }) {
@@ -26,5 +27,10 @@ function InterviewInChat({ id }: { id: number }) {
     client.setQueryData(interviewKeys.one(next.id), next);
     void client.invalidateQueries({ queryKey: interviewKeys.list() });
   };
-  return <InterviewCard interview={query.data} language={language} http={http} onChange={update} readOnly={role !== 'jobseeker'} headingLevel={3} />;
+  return (
+    <>
+      <InterviewCard interview={query.data} language={language} http={http} onChange={update} readOnly={role !== 'jobseeker'} headingLevel={3} />
+      {role === 'recruiter' && <RecruiterInterviewActions interview={query.data} http={http} onChange={update} />}
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
@@ -26,6 +26,10 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
   const profile = useProfile(initial);
   const changed = useProfileChanged();
   const [editing, setEditing] = useState(false);
+  // `?edit=basic-info`: sent here to add something first (the chat's mobile exchange, issue 31).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('edit') === 'basic-info') setEditing(true);
+  }, []);
   const openToWork = useMutation({
     mutationFn: (value: boolean) => updateBasicInfo(browserHttp(), { is_open_to_work: value }),
     onSuccess: () => changed(),

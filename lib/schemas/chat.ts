@@ -57,6 +57,8 @@ import { jobRecruiterSchema } from './job';
  *                    'typing'       { chat_id, role, typing }
  *                    'presence'     { user_id, role, online }
  *                    'unread'       { unread_total }
+ *                    'notifications' { unread }  (a seeker's unread notifications changed: written
+ *                                   or read; every page's header badge follows it, issue 31)
  *                    'session:ended' {}  (the session was logged out or expired; the server then
  *                                   disconnects: do not reconnect, go to log-in)
  * Socket path: the browser connects to its own origin with path '/api/socket.io' and

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { countries } from '@/lib/countries';
 import { devRecruiterEmailDomain } from '@/lib/schemas/recruiter';
 import type { Database } from '../db/client';
 import { rowsOf } from '../search/rows';
@@ -14,10 +15,11 @@ import { hashPassword } from './passwords';
  */
 export async function provisionRecruiterAccounts(db: Database, password: string): Promise<number> {
   const email = sql`'recruiter-' || r.id || ${`@${devRecruiterEmailDomain}`}`;
+  await giveRecruitersNumbers(db);
   const [missing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from recruiters where user_id is null`));
   if (!missing || Number(missing.n) === 0) return 0;
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const provisioned = await db.transaction(async (tx) => {
     await tx.execute(sql`
       update recruiters r set user_id = u.id from users u
       where r.user_id is null and u.email = ${email}
@@ -36,6 +38,25 @@ export async function provisionRecruiterAccounts(db: Database, password: string)
     );
     return created.length;
   });
+  await giveRecruitersNumbers(db);
+  return provisioned;
+}
+
+/**
+ * Seeded recruiters' accounts get a mobile number (issue 31: the mobile exchange goes both ways):
+ * the company's country's dialling code and a fictional 555 number made from the recruiter's id,
+ * the same on every run. Only development accounts without a number are touched.
+ */
+async function giveRecruitersNumbers(db: Database): Promise<void> {
+  const dialCodes = sql.join(
+    countries.map((country) => sql`(${country.key}, ${country.dialCode})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with dial(country_key, code) as (values ${dialCodes})
+    update users u set phone_country_code = dial.code, phone_num = '555' || lpad((r.id % 10000000)::text, 7, '0')
+    from recruiters r join companies c on c.id = r.company_id join dial on dial.country_key = c.country_key
+    where r.user_id = u.id and u.phone_num is null and u.email like ${`%@${devRecruiterEmailDomain}`}`);
 }
 
 /** The recruiter an account speaks for, with their company. */

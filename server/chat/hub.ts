@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { partyRoom, sessionRoom } from './party';
 import { defaultWebOriginPattern } from '../platform-services';
 import { rowsOf } from '../search/rows';
+import { onNotificationCount } from '../domain/notifications';
 import { memoryPresence, type Presence, redisPresence } from './presence';
 import { type OriginCheck, socketAuthentication, webOriginMatcher } from './socket-auth';
 import { registerSocketHandlers } from './socket-handlers';
@@ -117,6 +118,9 @@ export function createChatHub({
   };
 
   let sweep: NodeJS.Timeout | undefined;
+  // A notification written or read anywhere in this process moves the seeker's header badge on
+  // every page they have open (issue 31): the count goes to their party room.
+  const stopBell = onNotificationCount((userId, unread) => toParty('jobseeker', userId, 'notifications', { unread }));
   const hub: ChatHub = {
     io,
     presence,
@@ -135,6 +139,7 @@ export function createChatHub({
     },
     async close() {
       clearInterval(sweep);
+      stopBell();
       await presence.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // The adapter's unsubscribes are still on their way and nobody awaits them: let them land.

@@ -991,6 +991,8 @@ export const chatMembers = pgTable(
     role: text('role').notNull(),
     partyId: integer('party_id').notNull(),
     readSeq: integer('read_seq').notNull().default(0),
+    /** The seeker's side: messages up to this seq were mailed (or passed over) by the away mail (issue 31). */
+    mailedSeq: integer('mailed_seq').notNull().default(0),
     unreadCount: integer('unread_count').notNull().default(0),
     pinned: boolean('pinned').notNull().default(false),
     muted: boolean('muted').notNull().default(false),
@@ -1101,6 +1103,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the away mail took it (sent, or passed over because mail of its kind is off); issue 31. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

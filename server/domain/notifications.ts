@@ -24,6 +24,30 @@ interface PreferenceRow {
   channels: Record<string, Partial<NotificationChannels>> | string;
 }
 
+/**
+ * Who hears that a seeker's unread notifications changed: the chat hub pushes the new count to
+ * the seeker's sockets on every page (issue 31), so the header badge moves within a second.
+ * Listeners are per process (each hub registers itself and leaves on close).
+ */
+type BellListener = (userId: number, unread: number) => void;
+const bellListeners = new Set<BellListener>();
+
+export function onNotificationCount(listener: BellListener): () => void {
+  bellListeners.add(listener);
+  return () => bellListeners.delete(listener);
+}
+
+/** Tells the listeners the seeker's unread count (after a row is written or read); never throws. */
+export async function ringBell(db: Database, userId: number): Promise<void> {
+  if (bellListeners.size === 0) return;
+  try {
+    const unread = await unreadCount(db, userId);
+    for (const listener of bellListeners) listener(userId, unread);
+  } catch {
+    // The badge catches up with its next poll.
+  }
+}
+
 /** Saved choices over the defaults, for every kind. */
 function preferencesFrom(row: PreferenceRow | undefined): NotificationPreferences {
   const saved = row ? (typeof row.channels === 'string' ? JSON.parse(row.channels) : row.channels) : {};
@@ -108,6 +132,7 @@ export async function notify(
       where exists (select 1 from users where id = ${userId})
       returning id`),
   );
+  if (row) await ringBell(db, userId);
   return row ? Number(row.id) : null;
 }
 
@@ -169,6 +194,7 @@ export async function markRead(db: Database, userId: number, id: number, now: Da
       where id = ${id} and user_id = ${userId} returning id, kind, payload, read_at, created_at`),
   );
   if (!row) throw AppError.notFound('Notification');
+  await ringBell(db, userId);
   return toNotification(row);
 }
 
@@ -177,6 +203,7 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
     await db.execute(sql`update notifications set read_at = ${now.toISOString()}::timestamptz
       where user_id = ${userId} and read_at is null returning id`),
   );
+  if (rows.length > 0) await ringBell(db, userId);
   return rows.length;
 }
 

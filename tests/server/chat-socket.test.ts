@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, messagePageSchema, startChatResultSchema } from '@/lib/schemas/chat';
 import { endDeadSessions } from '@/server/chat/hub';
+import { markAllRead, notify } from '@/server/domain/notifications';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next, type SocketPlatform, serveWithChat } from './chat-socket-support';
@@ -46,6 +47,17 @@ async function pair(index: number) {
 }
 
 describe('the chat socket', () => {
+  it('pushes the seeker’s unread notification count when one is written and when they are read (issue 31)', async () => {
+    const me = await seeker(platform);
+    const socket = await open({ token: me.token });
+    const written = next<{ unread: number }>(socket, 'notifications');
+    await notify(platform.handle.db, me.id, 'application', { event: 'viewed', status: 'viewed' }, platform.now);
+    expect(await written).toEqual({ unread: 1 });
+    const read = next<{ unread: number }>(socket, 'notifications');
+    await markAllRead(platform.handle.db, me.id, platform.now);
+    expect(await read).toEqual({ unread: 0 });
+  });
+
   it('delivers messages live to both sides in seq order, after storing them, once per client id', async () => {
     const { chatId, seekerSocket, recruiterSocket } = await pair(0);
     const received: ChatMessage[] = [];

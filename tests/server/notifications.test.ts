@@ -87,19 +87,21 @@ describe('notification calls', () => {
     }
   });
 
-  it('keeps preferences per seeker: in-app off writes nothing; email only where there is mail, account notices always', async () => {
+  it('keeps preferences per seeker: in-app off writes nothing; email where there is mail, account notices always', async () => {
     const me = await seeker(platform);
     const defaults = notificationPreferencesSchema.parse((await chatCall(platform, me, 'GET', '/notification/preferences')).data);
-    expect(defaults.channels.chat).toEqual({ app: true, email: false });
+    // Chat and application moves come by the away mail (issue 31), on by default.
+    expect(defaults.channels.chat).toEqual({ app: true, email: true });
+    expect(defaults.channels.application).toEqual({ app: true, email: true });
     expect(defaults.channels.interview).toEqual({ app: true, email: true });
     const saved = await chatCall(platform, me, 'PUT', '/notification/preferences', {
-      channels: { chat: { app: false, email: true }, account: { app: true, email: false }, interview: { app: true, email: false } },
+      channels: { chat: { app: false, email: false }, account: { app: true, email: false }, interview: { app: true, email: false } },
     });
     expect(saved.data.channels).toMatchObject({ chat: { app: false, email: false }, account: { app: true, email: true }, interview: { app: true, email: false } });
     expect(await notify(platform.handle.db, me.id, 'chat', { event: 'message' })).toBeNull();
     expect((await list(me)).total).toBe(0);
     const other = await seeker(platform);
-    expect((await chatCall(platform, other, 'GET', '/notification/preferences')).data.channels.chat).toEqual({ app: true, email: false });
+    expect((await chatCall(platform, other, 'GET', '/notification/preferences')).data.channels.chat).toEqual({ app: true, email: true });
   });
 });
 

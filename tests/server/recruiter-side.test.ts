@@ -26,6 +26,15 @@ describe('recruiter accounts', () => {
     expect(await provisionRecruiterAccounts(platform.handle.db, 'recruit-dev-1234')).toBe(Number(total));
     expect(await provisionRecruiterAccounts(platform.handle.db, 'recruit-dev-1234')).toBe(0);
     const job = jobs[0] as JobWithRecruiter;
+    // Each has a mobile number for the two-way exchange (issue 31): the country's code, a 555 number.
+    const [phone] = rowsOf<{ phone_country_code: string; phone_num: string }>(
+      await platform.handle.db.execute(sql`select u.phone_country_code, u.phone_num from recruiters r join users u on u.id = r.user_id where r.id = ${job.recruiterId}`),
+    );
+    expect(phone).toEqual({ phone_country_code: '+63', phone_num: `555${String(job.recruiterId).padStart(7, '0')}` });
+    const [{ n: withoutNumber } = { n: -1 }] = rowsOf<{ n: number }>(
+      await platform.handle.db.execute(sql`select count(*)::int as n from recruiters r join users u on u.id = r.user_id where u.phone_num is null`),
+    );
+    expect(withoutNumber).toBe(0);
     const answer = await login({ email: devRecruiterEmail(job.recruiterId).toUpperCase(), password: 'recruit-dev-1234' });
     expect(answer.status).toBe(200);
     const result = recruiterLoginAnswerSchema.parse(answer.data);

@@ -32,7 +32,17 @@ export function followUnread(onUnread: (total: number) => void, onNotifications?
     notificationCount();
   };
   refresh();
-  if (onNotifications) void hideBlockedJobs();
+  let stopFit = () => {};
+  let stopped = false;
+  if (onNotifications) {
+    void hideBlockedJobs();
+    // A seeker's fit on the cached cards and job page (docs/decisions/0075).
+    void import('@/components/job/fit-fill')
+      .then((fit) => {
+        if (!stopped) stopFit = fit.followFit();
+      })
+      .catch(() => undefined);
+  }
   document.addEventListener('visibilitychange', refresh);
   window.addEventListener(notificationsChangedEvent, notificationCount);
   const off = chatConnection('jobseeker').on('unread', (answer) => onUnread(answer.unread_total));
@@ -40,6 +50,8 @@ export function followUnread(onUnread: (total: number) => void, onNotifications?
     document.removeEventListener('visibilitychange', refresh);
     window.removeEventListener(notificationsChangedEvent, notificationCount);
     off();
+    stopped = true;
+    stopFit();
   };
 }
 

@@ -4,6 +4,7 @@ import type { PlatformServices } from '../../platform-services';
 import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
 import { externalJobRoutes } from './external-jobs';
+import { fitRoutes } from './fit';
 import { jobAlertRoutes } from './job-alerts';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
@@ -24,5 +25,6 @@ export function jobRoutes(services: Pick<PlatformServices, 'limiter' | 'trustedP
     .route('/', savedJobRoutes())
     .route('/', externalJobRoutes())
     .route('/', jobAlertRoutes())
+    .route('/', fitRoutes())
     .route('/', detailRoutes());
 }

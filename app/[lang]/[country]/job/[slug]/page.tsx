@@ -7,6 +7,7 @@ import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
 import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
+import { JobFit } from '@/components/job/job-fit';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
 import { SaveJobButton } from '@/components/job/save-job-button';
@@ -109,6 +110,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
             )
           }
         />
+        {job.status !== 'closed' && <JobFit jobId={job.id} />}
         <div className="job-page__actions">
           <ShareJob url={url} title={job.title} />
           <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />

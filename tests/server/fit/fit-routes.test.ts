@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitDetailSchema, fitListSchema } from '@/lib/schemas/fit';
+import { languageBySlug } from '@/lib/languages';
+import { orderByFit } from '@/server/fit/rank';
 import { educations, jobPreferences, jobs, userLanguages, userSkills, workExperiences } from '@/server/db/schema';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { createSignedInUser } from '../../support/users';
@@ -33,6 +35,7 @@ async function seekerFor(job: typeof jobs.$inferSelect) {
   await db.insert(educations).values({ userId: user.id, school: 'University', degreeId: 7, studyPeriodFrom: '2004-01-01', studyPeriodTo: '2008-01-01' });
   await db.insert(jobPreferences).values({
     userId: user.id,
+    functionJobTitleId: job.functionTitleId,
     jobTitle: job.title,
     industryId: job.industryId,
     jobTypeId: job.jobTypeId,
@@ -105,5 +108,34 @@ describe('GET /job/{id}/fit', () => {
     expect(detail.level).toBe('strong');
     expect(detail.add).toEqual([]);
     expect(detail.matches.find((m) => m.factor === 'skills')?.text).toContain(job.skills[0]);
+  });
+});
+
+describe('ordering by fit', () => {
+  it('puts a list in order of fit, best first, ties in their own order', async () => {
+    const list = await openJobs(ph, 20);
+    const [job] = list;
+    if (!job) throw new Error('seed has no open jobs');
+    const user = await seekerFor(job);
+    const site = { userId: user.id, countryKey: ph, language: languageBySlug('en-us'), now: platform.now };
+    const ordered = await orderByFit(platform.handle.db, site, [...list].reverse());
+    expect([...ordered].map((j) => j.id).sort()).toEqual(list.map((j) => j.id).sort());
+    const fits = fitListSchema.parse((await call(platform, `/job/fit?job_ids=${ordered.map((j) => j.id).join(',')}`, { country: ph, headers: user.headers })).data).fits;
+    const scores = fits.map((fit) => fit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(ordered[0]?.id).toBe(job.id);
+  });
+
+  it('is what GET /recommend/jobs-for-you?sort=fit answers: the same jobs, best fit first', async () => {
+    const [job] = await openJobs(ph, 1);
+    if (!job) throw new Error('seed has no open jobs');
+    const user = await seekerFor(job);
+    const plain = await call(platform, '/recommend/jobs-for-you?size=20&arrangement=all', { country: ph, headers: user.headers });
+    const byFit = await call(platform, '/recommend/jobs-for-you?size=20&arrangement=all&sort=fit', { country: ph, headers: user.headers });
+    const ids = (answer: typeof plain) => (answer.data as { jobs: { id: number }[] }).jobs.map((j) => j.id);
+    expect(ids(byFit).length).toBeGreaterThan(0);
+    expect([...ids(byFit)].sort()).toEqual([...ids(plain)].sort());
+    const bad = await call(platform, '/recommend/jobs-for-you?sort=best', { country: ph, headers: user.headers });
+    expect(bad.status).toBe(422);
   });
 });

@@ -8,6 +8,7 @@ import { fitRoutes } from './fit';
 import { jobAlertRoutes } from './job-alerts';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
+import { salaryInsightRoutes } from './salary-insight';
 import { savedJobRoutes } from './saved-jobs';
 import { searchRoutes } from './search';
 import { sitemapRoutes } from './sitemap';
@@ -26,5 +27,6 @@ export function jobRoutes(services: Pick<PlatformServices, 'limiter' | 'trustedP
     .route('/', externalJobRoutes())
     .route('/', jobAlertRoutes())
     .route('/', fitRoutes())
+    .route('/', salaryInsightRoutes())
     .route('/', detailRoutes());
 }

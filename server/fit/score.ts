@@ -75,6 +75,13 @@ export const fitWeights: Record<FitFactor, number> = {
   language: 0.05,
 };
 
+/**
+ * How much a plainly missing fact lowers the whole fit: skills shared with none of the job's,
+ * experience more than a year short, the job's language not spoken, education two levels short.
+ * Place and pay are weighed only in their own share: seekers move and negotiate.
+ */
+const knockout: Record<FitFactor, number> = { skills: 0.6, experience: 0.6, education: 0.8, location: 1, salary: 1, language: 0.7 };
+
 const statusValue: Record<FitStatus, number> = { match: 1, partial: 0.5, missing: 0, unknown: 0.5 };
 
 /** A skill as compared: compatibility forms, lower case, no accents, inner spacing and punctuation but + and #. */
@@ -180,6 +187,10 @@ export function scoreFit(profile: FitProfile, job: FitJob): FitResult {
   // Skills say the most about the work itself: within the skills weight, the share held counts.
   const skillShare = skillsShare(profile, job);
   if (skillShare !== null) total += fitWeights.skills * (skillShare - statusValue[reasons.find((r) => r.factor === 'skills')?.status ?? 'unknown']);
+  // What a recruiter screens on before weighing the rest: a must-have that is plainly missing
+  // lowers the whole fit, not only its own share (the judged set, bench/fit-quality.mjs).
+  for (const reason of reasons) if (reason.status === 'missing') total *= knockout[reason.factor];
+  if (skillShare === 0) total *= knockout.skills;
   const score = Math.round(Math.max(0, Math.min(1, total)) * 100);
   return { jobId: job.id, score, level: fitLevel(score), reasons };
 }

@@ -85,6 +85,18 @@ describe('scoreFit', () => {
     expect(scoreFit(profile(), job({ monthlyTo: null })).reasons.find((r) => r.factor === 'salary')).toBeUndefined();
   });
 
+  it('lets a plainly missing must-have lower the whole fit, not only its own share', () => {
+    // The language weighs 5 %, but a job in a language the seeker does not speak is screened out.
+    const other = scoreFit(profile(), job({ language: 'japanese', languageLabel: 'Japanese' }));
+    expect(other.score).toBeLessThan(80);
+    const farBehind = scoreFit(profile({ years: 0 }), job({ minYears: 5 }));
+    expect(farBehind.score).toBeLessThan(60);
+    const otherTrade = scoreFit(profile(), job({ skills: ['Welding', 'Forklift'] }));
+    expect(otherTrade.level).toBe('low');
+    // A farther city or lower pay only costs its own share.
+    expect(scoreFit(profile(), job({ locationId: 99, regionId: 9, monthlyTo: 20_000 })).score).toBe(75);
+  });
+
   it('reads the level from the score', () => {
     expect([95, 80, 79, 60, 59, 40, 39, 0].map(fitLevel)).toEqual(['strong', 'strong', 'good', 'good', 'fair', 'fair', 'low', 'low']);
   });

@@ -40,66 +40,21 @@ export function yearsOfWork(periods: { from: Date; to: Date | null }[], workingS
   return levelMinYears;
 }
 
-interface ProfileRow {
+interface ProfileJson {
   working_since: string | null;
   location_id: number | null;
   min_years: number | null;
-}
-
-/** Everything of a seeker's profile that fit reads, in five small indexed queries. */
-export async function loadFitProfile(db: Database, userId: number, now: Date): Promise<FitProfile> {
-  const [user, skills, work, education, preferences, spoken] = await Promise.all([
-    db.execute(sql`select u.working_since::text as working_since, u.location_id, (x.extra->>'minYears')::int as min_years
-      from users u left join ref_items x on x.list = 'xp_lvls' and x.id = u.xp_lvl_id where u.id = ${userId}`),
-    db.execute(sql`select value from user_skills where user_id = ${userId}`),
-    db.execute(sql`select working_period_from::text as "from", working_period_to::text as "to", is_currently_work_here as current
-      from work_experiences where user_id = ${userId}`),
-    db.execute(sql`select max(degree_id)::int as degree_id from educations where user_id = ${userId}`),
-    db.execute(sql`select work_arrangement, location_id, currency, salary_from, work_language_id from job_preferences where user_id = ${userId}`),
-    db.execute(sql`select r.key from user_languages l join ref_items r on r.list = 'spoken_languages' and r.id = l.language_id where l.user_id = ${userId}`),
-  ]);
-  const [me] = rowsOf<ProfileRow>(user);
-  const workRows = rowsOf<{ from: string; to: string | null; current: boolean }>(work);
-  const prefRows = rowsOf<{ work_arrangement: string; location_id: number | null; currency: string; salary_from: number; work_language_id: number | null }>(preferences);
-  const locationIds = new Set<number>();
-  if (me?.location_id) locationIds.add(Number(me.location_id));
-  for (const p of prefRows) if (p.location_id) locationIds.add(Number(p.location_id));
-  const regionIds = new Set<number>();
-  const languages = new Set(rowsOf<{ key: string }>(spoken).map((r) => r.key));
-  const workLanguageIds = prefRows.map((p) => p.work_language_id).filter((id): id is number => id !== null);
-  const [regions, workLanguages] = await Promise.all([
-    locationIds.size > 0 ? db.execute(sql`select distinct region_id from locations where id in ${[...locationIds]}`) : null,
-    workLanguageIds.length > 0 ? db.execute(sql`select key from ref_items where list = 'spoken_languages' and id in ${workLanguageIds}`) : null,
-  ]);
-  if (regions) for (const r of rowsOf<{ region_id: number }>(regions)) regionIds.add(Number(r.region_id));
-  if (workLanguages) for (const r of rowsOf<{ key: string }>(workLanguages)) languages.add(r.key);
-  const expectedMonthly = new Map<string, number>();
-  for (const p of prefRows) {
-    const before = expectedMonthly.get(p.currency);
-    if (before === undefined || p.salary_from < before) expectedMonthly.set(p.currency, Number(p.salary_from));
-  }
-  const [degree] = rowsOf<{ degree_id: number | null }>(education);
-  return {
-    skills: new Set(rowsOf<{ value: string }>(skills).map((r) => foldSkill(r.value)).filter((s) => s !== '')),
-    years: yearsOfWork(
-      workRows.map((r) => ({ from: new Date(r.from), to: r.current || !r.to ? null : new Date(r.to) })),
-      me?.working_since ? new Date(me.working_since) : null,
-      me?.min_years ?? null,
-      now,
-    ),
-    degreeId: degree?.degree_id ? Number(degree.degree_id) : null,
-    locationIds,
-    regionIds,
-    remoteOnly: prefRows.length > 0 && prefRows.every((p) => p.work_arrangement === 'remote'),
-    hasPreferences: prefRows.length > 0,
-    expectedMonthly,
-    languages,
-  };
-}
-
-interface JobRow {
-  id: number;
   skills: string[];
+  work: { from: string; to: string | null; current: boolean }[];
+  degree_id: number | null;
+  prefs: { work_arrangement: string; location_id: number | null; currency: string; salary_from: number }[];
+  languages: string[];
+  regions: number[];
+}
+
+interface JobJson {
+  id: number;
+  skills: string[] | null;
   min_years: number | null;
   xp_labels: Labels | null;
   degree_id: number;
@@ -109,47 +64,115 @@ interface JobRow {
   region_id: number | null;
   place_labels: Labels | null;
   currency: string;
-  monthly_to: number | null;
-  monthly_from: number | null;
+  monthly_to: number | string | null;
+  monthly_from: number | string | null;
   language_requirement: string | null;
   language: string;
 }
 
+/** The spoken languages' labels, read once: reference data the seed writes and nothing changes. */
+let spokenLabels: Promise<Map<string, Labels>> | null = null;
+function spokenLabelsOf(db: Database): Promise<Map<string, Labels>> {
+  spokenLabels ??= db
+    .execute(sql`select key, labels from ref_items where list = 'spoken_languages'`)
+    .then((result) => new Map(rowsOf<{ key: string; labels: Labels }>(result).map((row) => [row.key, row.labels])))
+    .catch((error: unknown) => {
+      spokenLabels = null;
+      throw error;
+    });
+  return spokenLabels;
+}
+
+export interface FitInput {
+  userId: number;
+  jobIds: readonly number[];
+  countryKey: string;
+  language: Language;
+  now: Date;
+}
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
 /**
- * The jobs of this country's site among `ids` (deleted ones left out), with what fit compares.
- * A job that names no spoken language asks for the one it is written in.
+ * The seeker's profile as fit reads it and the jobs of this site among `jobIds` (deleted ones
+ * and, unless the seeker verified their identity, jobs for verified seekers left out), in one
+ * statement: a page of 20 cards costs one round trip. A job that names no spoken language asks
+ * for the one it is written in. Jobs come back in the order asked.
  */
-export async function loadFitJobs(
-  db: Database,
-  ids: readonly number[],
-  countryKey: string,
-  language: Language,
-  options: { withVerifiedOnly: boolean },
-): Promise<FitJob[]> {
-  if (ids.length === 0) return [];
-  const rows = rowsOf<JobRow>(
-    await db.execute(sql`select j.id, j.skills, (x.extra->>'minYears')::int as min_years, x.labels as xp_labels,
-        j.degree_id, d.labels as degree_labels, j.work_arrangement, j.location_id, l.region_id, l.labels as place_labels,
-        j.currency, j.monthly_salary_to as monthly_to, j.monthly_salary_from as monthly_from, j.language_requirement, j.language
-      from jobs j
-      left join ref_items x on x.list = 'xp_lvls' and x.id = j.xp_lvl_id
-      left join ref_items d on d.list = 'degrees' and d.id = j.degree_id
-      left join locations l on l.id = j.location_id
-      where j.id in ${[...ids]} and j.country_key = ${countryKey} and j.status <> 'deleted'
-        and (${options.withVerifiedOnly} or not j.verified_only)`),
+export async function loadFit(db: Database, input: FitInput): Promise<{ profile: FitProfile; jobs: FitJob[] }> {
+  const { userId } = input;
+  const ids = input.jobIds.length > 0 ? [...input.jobIds] : [0];
+  const [row] = rowsOf<{ profile: unknown; jobs: unknown }>(
+    await db.execute(sql`select
+      (select json_build_object(
+          'working_since', u.working_since::text,
+          'location_id', u.location_id,
+          'min_years', (x.extra->>'minYears')::int,
+          'skills', coalesce((select json_agg(s.value) from user_skills s where s.user_id = u.id), '[]'::json),
+          'work', coalesce((select json_agg(json_build_object('from', w.working_period_from::text, 'to', w.working_period_to::text, 'current', w.is_currently_work_here))
+            from work_experiences w where w.user_id = u.id), '[]'::json),
+          'degree_id', (select max(e.degree_id) from educations e where e.user_id = u.id),
+          'prefs', coalesce((select json_agg(json_build_object('work_arrangement', p.work_arrangement, 'location_id', p.location_id, 'currency', p.currency, 'salary_from', p.salary_from))
+            from job_preferences p where p.user_id = u.id), '[]'::json),
+          'languages', coalesce((select json_agg(r.key) from ref_items r where r.list = 'spoken_languages' and r.id in (
+            select l.language_id from user_languages l where l.user_id = u.id
+            union select p.work_language_id from job_preferences p where p.user_id = u.id and p.work_language_id is not null)), '[]'::json),
+          'regions', coalesce((select json_agg(distinct l.region_id) from locations l where l.id = u.location_id
+            or l.id in (select p.location_id from job_preferences p where p.user_id = u.id)), '[]'::json))
+        from users u left join ref_items x on x.list = 'xp_lvls' and x.id = u.xp_lvl_id where u.id = ${userId}) as profile,
+      (select coalesce(json_agg(json_build_object(
+          'id', j.id, 'skills', j.skills, 'min_years', (x.extra->>'minYears')::int, 'xp_labels', x.labels,
+          'degree_id', j.degree_id, 'degree_labels', d.labels, 'work_arrangement', j.work_arrangement,
+          'location_id', j.location_id, 'region_id', l.region_id, 'place_labels', l.labels, 'currency', j.currency,
+          'monthly_to', j.monthly_salary_to, 'monthly_from', j.monthly_salary_from,
+          'language_requirement', j.language_requirement, 'language', j.language)), '[]'::json)
+        from jobs j
+        left join ref_items x on x.list = 'xp_lvls' and x.id = j.xp_lvl_id
+        left join ref_items d on d.list = 'degrees' and d.id = j.degree_id
+        left join locations l on l.id = j.location_id
+        where j.id in ${ids} and j.country_key = ${input.countryKey} and j.status <> 'deleted'
+          and (not j.verified_only or exists (select 1 from identity_verifications v where v.user_id = ${userId}))) as jobs`),
   );
-  const spokenKeys = new Set(rows.map((r) => spokenKeyOf(r.language_requirement ?? r.language)).filter((k): k is string => k !== null));
-  const spokenLabels = new Map<string, Labels>();
-  if (spokenKeys.size > 0) {
-    const found = rowsOf<{ key: string; labels: Labels }>(
-      await db.execute(sql`select key, labels from ref_items where list = 'spoken_languages' and key in ${[...spokenKeys]}`),
-    );
-    for (const row of found) spokenLabels.set(row.key, row.labels);
+  const me = parsed<ProfileJson | null>(row?.profile) ?? {
+    working_since: null, location_id: null, min_years: null, skills: [], work: [], degree_id: null, prefs: [], languages: [], regions: [],
+  };
+  const jobRows = parsed<JobJson[]>(row?.jobs) ?? [];
+  const labels = jobRows.length > 0 ? await spokenLabelsOf(db) : new Map<string, Labels>();
+  return { profile: profileOf(me, input.now), jobs: jobsOf(jobRows, input.jobIds, input.language, labels) };
+}
+
+function profileOf(me: ProfileJson, now: Date): FitProfile {
+  const locationIds = new Set<number>();
+  if (me.location_id) locationIds.add(Number(me.location_id));
+  for (const p of me.prefs) if (p.location_id) locationIds.add(Number(p.location_id));
+  const expectedMonthly = new Map<string, number>();
+  for (const p of me.prefs) {
+    const before = expectedMonthly.get(p.currency);
+    if (before === undefined || p.salary_from < before) expectedMonthly.set(p.currency, Number(p.salary_from));
   }
+  return {
+    skills: new Set(me.skills.map(foldSkill).filter((s) => s !== '')),
+    years: yearsOfWork(
+      me.work.map((w) => ({ from: new Date(w.from), to: w.current || !w.to ? null : new Date(w.to) })),
+      me.working_since ? new Date(me.working_since) : null,
+      me.min_years ?? null,
+      now,
+    ),
+    degreeId: me.degree_id ? Number(me.degree_id) : null,
+    locationIds,
+    regionIds: new Set(me.regions.filter((id) => id !== null).map(Number)),
+    remoteOnly: me.prefs.length > 0 && me.prefs.every((p) => p.work_arrangement === 'remote'),
+    hasPreferences: me.prefs.length > 0,
+    expectedMonthly,
+    languages: new Set(me.languages),
+  };
+}
+
+function jobsOf(rows: JobJson[], order: readonly number[], language: Language, spoken: ReadonlyMap<string, Labels>): FitJob[] {
   const byId = new Map(
     rows.map((r): [number, FitJob] => {
       const spokenKey = spokenKeyOf(r.language_requirement ?? r.language);
-      const spokenLabel = spokenKey ? spokenLabels.get(spokenKey) : undefined;
+      const spokenLabel = spokenKey ? spoken.get(spokenKey) : undefined;
       const top = r.monthly_to ?? r.monthly_from;
       return [
         Number(r.id),
@@ -172,6 +195,5 @@ export async function loadFitJobs(
       ];
     }),
   );
-  // In the order asked, so a page's cards come back as listed.
-  return ids.map((id) => byId.get(id)).filter((job): job is FitJob => job !== undefined);
+  return order.map((id) => byId.get(id)).filter((job): job is FitJob => job !== undefined);
 }

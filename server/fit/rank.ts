@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/languages';
 import type { Database } from '../db/client';
-import { loadFitJobs, loadFitProfile } from './load';
+import { loadFit } from './load';
 import { scoreFit } from './score';
 
 /**
@@ -13,11 +13,7 @@ export async function orderByFit<T extends { id: number }>(
   items: readonly T[],
 ): Promise<T[]> {
   if (items.length < 2) return [...items];
-  const [profile, jobs] = await Promise.all([
-    loadFitProfile(db, input.userId, input.now),
-    // The list was already found visible to this seeker: fit only reorders it.
-    loadFitJobs(db, items.map((item) => item.id), input.countryKey, input.language, { withVerifiedOnly: true }),
-  ]);
+  const { profile, jobs } = await loadFit(db, { ...input, jobIds: items.map((item) => item.id) });
   const scores = new Map(jobs.map((job) => [job.id, scoreFit(profile, job).score]));
   return items
     .map((item, index) => ({ item, index, score: scores.get(item.id) ?? -1 }))

@@ -80,6 +80,22 @@ describe('GET /job/fit', () => {
   });
 });
 
+describe('jobs for verified seekers', () => {
+  it('are left out of the labels and answer 404 for a seeker who has not verified', async () => {
+    const [open, hidden] = await openJobs(ph, 2);
+    if (!open || !hidden) throw new Error('seed has no open jobs');
+    await platform.handle.db.update(jobs).set({ verifiedOnly: true }).where(eq(jobs.id, hidden.id));
+    try {
+      const user = await createSignedInUser(platform);
+      const { fits } = fitListSchema.parse((await call(platform, `/job/fit?job_ids=${open.id},${hidden.id}`, { country: ph, headers: user.headers })).data);
+      expect(fits.map((fit) => fit.job_id)).toEqual([open.id]);
+      expect((await call(platform, `/job/${hidden.id}/fit`, { country: ph, headers: user.headers })).status).toBe(404);
+    } finally {
+      await platform.handle.db.update(jobs).set({ verifiedOnly: false }).where(eq(jobs.id, hidden.id));
+    }
+  });
+});
+
 describe('GET /job/{id}/fit', () => {
   it('asks for a signed-in seeker and answers 404 for an unknown or foreign job', async () => {
     const [job] = await openJobs(ph, 1);

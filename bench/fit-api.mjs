@@ -56,7 +56,7 @@ const token = await createSession(db, { userId: user.id, kind: 'user', now });
 const headers = { 'Country-Id': '167', 'Language-Id': '1', 'Role-Id': '1', Authorization: `Bearer ${token}` };
 
 const searches = [
-  '', 'query=engineer', 'query=nurse', 'query=sales', 'query=manager&job_locations=' + sample.location_id, 'work_arrangements=remote',
+  '', 'query=engineer', 'query=nurse', 'query=sales', `query=manager&job_locations=${sample.location_id}`, 'work_arrangements=remote',
   'sort=2&query=developer', 'page=3', 'query=accountant', 'xp_lvls=3', 'query=customer%20service', 'main_functions=1',
 ];
 

@@ -1,5 +1,6 @@
-import { expect, site, test } from './fixtures';
+import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { platformUrl } from './ports';
+import { layoutProblems } from './support/layout';
 import { newSeeker } from './support/profile-session';
 import { visitorAddress } from './support/session';
 
@@ -60,4 +61,7 @@ test('fit: the label and its reasons on a job page in English, Japanese and Arab
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) expect(await link.getAttribute('href')).toMatch(new RegExp(`^/${language}/manage-profile#profile-`));
   }
+  // The filled section, right to left, at the browser's width: nothing sideways, no axe violation.
+  expect(await layoutProblems(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -56,13 +56,13 @@ interface JobJson {
   id: number;
   skills: string[] | null;
   min_years: number | null;
-  xp_labels: Labels | null;
+  xp_label: string | null;
   degree_id: number;
-  degree_labels: Labels | null;
+  degree_label: string | null;
   work_arrangement: FitJob['workArrangement'];
   location_id: number | null;
   region_id: number | null;
-  place_labels: Labels | null;
+  place_label: string | null;
   currency: string;
   monthly_to: number | string | null;
   monthly_from: number | string | null;
@@ -101,6 +101,8 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
  */
 export async function loadFit(db: Database, input: FitInput): Promise<{ profile: FitProfile; jobs: FitJob[] }> {
   const { userId } = input;
+  // Only the request's language of each label (English when it has none), not all ten.
+  const code = input.language.code;
   const ids = input.jobIds.length > 0 ? [...input.jobIds] : [0];
   const [row] = rowsOf<{ profile: unknown; jobs: unknown }>(
     await db.execute(sql`select
@@ -121,9 +123,10 @@ export async function loadFit(db: Database, input: FitInput): Promise<{ profile:
             or l.id in (select p.location_id from job_preferences p where p.user_id = u.id)), '[]'::json))
         from users u left join ref_items x on x.list = 'xp_lvls' and x.id = u.xp_lvl_id where u.id = ${userId}) as profile,
       (select coalesce(json_agg(json_build_object(
-          'id', j.id, 'skills', j.skills, 'min_years', (x.extra->>'minYears')::int, 'xp_labels', x.labels,
-          'degree_id', j.degree_id, 'degree_labels', d.labels, 'work_arrangement', j.work_arrangement,
-          'location_id', j.location_id, 'region_id', l.region_id, 'place_labels', l.labels, 'currency', j.currency,
+          'id', j.id, 'skills', j.skills, 'min_years', (x.extra->>'minYears')::int,
+          'xp_label', coalesce(x.labels->>${code}, x.labels->>'en'),
+          'degree_id', j.degree_id, 'degree_label', coalesce(d.labels->>${code}, d.labels->>'en'), 'work_arrangement', j.work_arrangement,
+          'location_id', j.location_id, 'region_id', l.region_id, 'place_label', coalesce(l.labels->>${code}, l.labels->>'en'), 'currency', j.currency,
           'monthly_to', j.monthly_salary_to, 'monthly_from', j.monthly_salary_from,
           'language_requirement', j.language_requirement, 'language', j.language)), '[]'::json)
         from jobs j
@@ -180,13 +183,13 @@ function jobsOf(rows: JobJson[], order: readonly number[], language: Language, s
           id: Number(r.id),
           skills: r.skills ?? [],
           minYears: r.min_years ?? 0,
-          xpLabel: r.xp_labels ? labelIn(r.xp_labels, language) : '',
+          xpLabel: r.xp_label ?? '',
           degreeId: Number(r.degree_id),
-          degreeLabel: r.degree_labels ? labelIn(r.degree_labels, language) : '',
+          degreeLabel: r.degree_label ?? '',
           workArrangement: r.work_arrangement,
           locationId: r.location_id === null ? null : Number(r.location_id),
           regionId: r.region_id === null ? null : Number(r.region_id),
-          placeLabel: r.place_labels ? labelIn(r.place_labels, language) : null,
+          placeLabel: r.place_label,
           currency: r.currency,
           monthlyTo: top === null || top === undefined ? null : Number(top),
           language: spokenKey,

@@ -124,6 +124,17 @@ describe('GET /job/{id}/fit', () => {
     expect(detail.level).toBe('strong');
     expect(detail.add).toEqual([]);
     expect(detail.matches.find((m) => m.factor === 'skills')?.text).toContain(job.skills[0]);
+    // The job's level and degree are named in the request's language.
+    const [refs] = (
+      await platform.handle.db.execute(sql`select x.labels as xp, (x.extra->>'minYears')::int as min_years, d.labels as degree
+        from ref_items x, ref_items d where x.list = 'xp_lvls' and x.id = ${job.xpLvlId} and d.list = 'degrees' and d.id = ${job.degreeId}`)
+    ).rows as { xp: Record<string, string>; min_years: number; degree: Record<string, string> }[];
+    const inJapanese = fitDetailSchema.parse((await call(platform, `/job/${job.id}/fit`, { country: ph, language: 'ja-jp', headers: fitting.headers })).data);
+    const experience = inJapanese.matches.find((m) => m.factor === 'experience')?.text;
+    const education = inJapanese.matches.find((m) => m.factor === 'education')?.text;
+    if (refs && refs.min_years > 0) expect(experience).toBe(`経験が求められるレベルを満たしています（${refs.xp.ja}）`);
+    if (refs && job.degreeId > 1) expect(education).toBe(`学歴が条件を満たしています（${refs.degree.ja}）`);
+    expect(experience ?? education).toBeTruthy();
   });
 });
 

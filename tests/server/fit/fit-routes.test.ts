@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitDetailSchema, fitListSchema } from '@/lib/schemas/fit';
 import { languageBySlug } from '@/lib/languages';
 import { orderByFit } from '@/server/fit/rank';
+import { rowsOf } from '@/server/search/rows';
 import { educations, jobPreferences, jobs, userLanguages, userSkills, workExperiences } from '@/server/db/schema';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { createSignedInUser } from '../../support/users';
@@ -125,10 +126,10 @@ describe('GET /job/{id}/fit', () => {
     expect(detail.add).toEqual([]);
     expect(detail.matches.find((m) => m.factor === 'skills')?.text).toContain(job.skills[0]);
     // The job's level and degree are named in the request's language.
-    const [refs] = (
+    const [refs] = rowsOf<{ xp: Record<string, string>; min_years: number; degree: Record<string, string> }>(
       await platform.handle.db.execute(sql`select x.labels as xp, (x.extra->>'minYears')::int as min_years, d.labels as degree
-        from ref_items x, ref_items d where x.list = 'xp_lvls' and x.id = ${job.xpLvlId} and d.list = 'degrees' and d.id = ${job.degreeId}`)
-    ).rows as { xp: Record<string, string>; min_years: number; degree: Record<string, string> }[];
+        from ref_items x, ref_items d where x.list = 'xp_lvls' and x.id = ${job.xpLvlId} and d.list = 'degrees' and d.id = ${job.degreeId}`),
+    );
     const inJapanese = fitDetailSchema.parse((await call(platform, `/job/${job.id}/fit`, { country: ph, language: 'ja-jp', headers: fitting.headers })).data);
     const experience = inJapanese.matches.find((m) => m.factor === 'experience')?.text;
     const education = inJapanese.matches.find((m) => m.factor === 'education')?.text;

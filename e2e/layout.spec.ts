@@ -87,6 +87,19 @@ async function longNamedSeeker(request: APIRequestContext, width: number, onChat
   ];
 }
 
+/**
+ * A salary insight page (issue 35 item 2): the first the site's sitemap would list, or, when no
+ * title has enough salaries in this seed, the thin page of the first open job's title.
+ */
+async function salaryPagePath(request: APIRequestContext): Promise<string> {
+  const listed = (await (await request.get(`${platformUrl}/job/salary-insight/pages`, { headers })).json()).data.pages as { title: string; location: string | null }[];
+  const first = listed.find((entry) => entry.location !== null) ?? listed[0];
+  if (first) return `/salaries/${first.title}-salary-in-${first.location ?? 'philippines'}`;
+  const search = (await (await request.get(`${platformUrl}/job/search?size=1&sort=1&facets=0`, { headers })).json()).data.jobs as { id: number }[];
+  const detail = (await (await request.get(`${platformUrl}/job/${search[0]?.id}`, { headers })).json()).data;
+  return `/salaries/${detail.function_title.seo_value}-salary-in-philippines`;
+}
+
 /** A job page and its company page, found from the first search result. */
 async function jobAndCompanyPaths(page: Page): Promise<{ job: string; company: string }> {
   await page.goto(`${ph}/en-us/jobs-hiring/job-search`);
@@ -121,6 +134,7 @@ for (const width of widths) {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const found = await jobAndCompanyPaths(page);
+      const salary = await salaryPagePath(request);
       targets = [
         { name: 'home', path: (l) => `/${l}`, signedIn: false },
         { name: 'search', path: (l) => `/${l}/jobs-hiring/job-search`, signedIn: false },
@@ -130,6 +144,7 @@ for (const width of widths) {
         { name: 'search without results', path: (l) => `/${l}/jobs-hiring/zzqxv-nothing-jobs-in-manila?job_type=full-time`, signedIn: false },
         { name: 'job', path: (l) => `/${l}${found.job}`, signedIn: false },
         { name: 'company', path: (l) => `/${l}${found.company}`, signedIn: false },
+        { name: 'salary', path: (l) => `/${l}${salary}`, signedIn: false },
         { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
         { name: 'manage-profile', path: (l) => `/${l}/manage-profile`, signedIn: true },
         { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },

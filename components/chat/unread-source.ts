@@ -65,7 +65,16 @@ export function followUnread(onUnread: (total: number) => void, onNotifications?
     ask();
   };
   ask();
-  if (onNotifications) void hideBlockedJobs();
+  let stopFit = () => {};
+  if (onNotifications) {
+    void hideBlockedJobs();
+    // A seeker's fit on the cached cards and job page (docs/decisions/0075).
+    void import('@/components/job/fit-fill')
+      .then((fit) => {
+        if (!stopped) stopFit = fit.followFit();
+      })
+      .catch(() => undefined);
+  }
   document.addEventListener('visibilitychange', refresh);
   window.addEventListener(notificationsChangedEvent, notificationCount);
   const offs = [
@@ -87,6 +96,7 @@ export function followUnread(onUnread: (total: number) => void, onNotifications?
     window.removeEventListener(notificationsChangedEvent, notificationCount);
     for (const off of offs) off();
     showCountInTitle(0);
+    stopFit();
   };
 }
 

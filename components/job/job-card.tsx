@@ -45,6 +45,8 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
         />
       </header>
       <p className="job-card__salary">{salary}</p>
+      {/* A signed-in seeker's fit, put in place by the idle header module (docs/decisions/0075). */}
+      <p className="job-card__fit" data-fit-job={job.id} hidden />
       <p className="job-card__company">
         <span className="company-logo" style={{ backgroundColor: job.company.logo_color }} aria-hidden="true">
           {job.company.name.slice(0, 1)}

@@ -36,6 +36,8 @@ export const jobsForYouQuerySchema = z.object({
   /** `all`: every preference, on-site, hybrid and remote alike (the home's "Recommended for you"). */
   arrangement: z.enum(['onsite', 'remote', 'all']).optional().transform((v) => v ?? 'onsite'),
   size: intParam(1, 50).transform((v) => v ?? 21),
+  /** `fit`: the same jobs, best fit to the seeker's profile first (docs/decisions/0075). */
+  sort: z.enum(['relevance', 'fit']).optional().transform((v) => v ?? 'relevance'),
 });
 export type JobsForYouQuery = z.input<typeof jobsForYouQuerySchema>;
 

@@ -8,6 +8,7 @@ import { companyPath } from '@/lib/company-url';
 import { countries } from '@/lib/countries';
 import { languages } from '@/lib/languages';
 import { alternateLanguages } from '@/lib/seo';
+import { salaryPath, salarySites } from '@/lib/salary-url';
 import { newestChange } from '@/lib/sitemap-xml';
 
 const platform = 'http://127.0.0.1:4000';
@@ -33,9 +34,13 @@ const companies = [
 ];
 
 /** The platform's sitemap feeds, answering only the Philippines and remembering what was asked. */
-function platformFeeds(options: { companyPages?: number; jobs?: unknown[]; listPages?: number } = {}) {
+function platformFeeds(options: { companyPages?: number; jobs?: unknown[]; listPages?: number; salaries?: unknown[] } = {}) {
   const asked: string[] = [];
   server.use(
+    http.get(`${platform}/job/salary-insight/pages`, ({ request }) => {
+      asked.push(`${request.headers.get('country-id')} salaries`);
+      return ok({ pages: options.salaries ?? salaryPages });
+    }),
     // The plain companies list, as its first page asks for it: how many pages it has.
     http.get(`${platform}/company/search`, ({ request }) => {
       const url = new URL(request.url);
@@ -60,6 +65,12 @@ function platformFeeds(options: { companyPages?: number; jobs?: unknown[]; listP
   return asked;
 }
 
+/** The salary insight pages with enough data: a title in a city, and a title in the whole country. */
+const salaryPages = [
+  { title: 'software-engineer', location: 'manila', count: 7, updated_at: '2026-10-28T00:00:00.000Z' },
+  { title: 'staff-nurse', location: null, count: 12, updated_at: '2026-10-30T00:00:00.000Z' },
+];
+
 const onPhilippines = (path: string) => new Request(`http://ph.localhost:3000${path}`, { headers: { host: 'ph.localhost:3000' } });
 
 describe('the sitemap index', () => {
@@ -79,15 +90,18 @@ describe('the sitemap index', () => {
     );
     expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/jobs-1.xml</loc>');
     expect(xml).toContain('<loc>http://ph.localhost:3000/sitemaps/search.xml</loc>');
-    expect(asked.sort()).toEqual(['167 companies 1', '167 companies 2', '167 jobs 1']);
+    expect(xml).toContain('<sitemap><loc>http://ph.localhost:3000/sitemaps/salaries.xml</loc><lastmod>2026-10-30</lastmod></sitemap>');
+    expect(asked.sort()).toEqual(['167 companies 1', '167 companies 2', '167 jobs 1', '167 salaries']);
   });
 
   it('leaves out a kind with nothing to list rather than point at an empty sitemap', async () => {
     server.use(
       http.get(`${platform}/company/sitemap`, () => ok({ ...page('companies', [], 1, 0), companies_changed_at: null })),
       http.get(`${platform}/job/sitemap`, () => ok(page('jobs', [], 1, 0))),
+      http.get(`${platform}/job/salary-insight/pages`, () => ok({ pages: [] })),
     );
     const xml = await (await sitemapIndex(onPhilippines('/sitemap.xml'))).text();
+    expect(xml).not.toContain('salaries.xml');
     expect(xml).not.toContain('companies-');
     // No company hiring: the companies list and directory are not indexed, so not listed.
     expect(xml).not.toContain('company-lists');
@@ -161,12 +175,17 @@ describe('company-lists.xml', () => {
  */
 describe('sitemaps and hreflang sets on every site', () => {
   const pattern = 'http://{key}.localhost:3000';
-  for (const name of ['jobs-1.xml', 'companies-1.xml', 'company-lists.xml']) {
+  for (const name of ['jobs-1.xml', 'companies-1.xml', 'company-lists.xml', 'salaries.xml']) {
     it(`${name}: each page is listed in exactly its hreflang set's URLs, on every site`, async () => {
       for (const country of countries) {
         platformFeeds({ listPages: 2 });
         const host = `${country.key}.localhost:3000`;
         const response = await sitemapPage(new Request(`http://${host}/sitemaps/${name}`, { headers: { host } }), { params: Promise.resolve({ name }) });
+        // The International site has no country to give salaries for (lib/salary-url.ts).
+        if (name === 'salaries.xml' && !(salarySites as readonly string[]).includes(country.key)) {
+          expect(response.status, `${country.key} ${name}`).toBe(404);
+          continue;
+        }
         expect(response.status, `${country.key} ${name}`).toBe(200);
         const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
         const byPath = new Map<string, string[]>();
@@ -184,6 +203,28 @@ describe('sitemaps and hreflang sets on every site', () => {
       }
     });
   }
+});
+
+describe('salaries.xml', () => {
+  const get = (host = 'ph.localhost:3000') =>
+    sitemapPage(new Request(`http://${host}/sitemaps/salaries.xml`, { headers: { host } }), { params: Promise.resolve({ name: 'salaries.xml' }) });
+
+  it('lists each salary page with enough data in every language, the whole country under its own name', async () => {
+    platformFeeds();
+    const xml = await (await get()).text();
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(urls).toHaveLength(salaryPages.length * languages.length);
+    expect(xml).toContain('<url><loc>http://ph.localhost:3000/ja-jp/salaries/software-engineer-salary-in-manila</loc><lastmod>2026-10-28</lastmod></url>');
+    expect(xml).toContain('<loc>http://ph.localhost:3000/ar-ae/salaries/staff-nurse-salary-in-philippines</loc>');
+    expect(salaryPath('staff-nurse', null, countries[0])).toBe('/salaries/staff-nurse-salary-in-philippines');
+  });
+
+  it('is 404 when no title has enough salaries, and on the International site', async () => {
+    platformFeeds({ salaries: [] });
+    expect((await get()).status).toBe(404);
+    platformFeeds();
+    expect((await get('com.localhost:3000')).status).toBe(404);
+  });
 });
 
 describe('newestChange', () => {

@@ -10,13 +10,16 @@ import { getCompanySitemap, getJobSitemap } from '@/services/sitemap';
 import { siteOfRequest, xmlHeaders } from '@/services/site-request';
 import { searchLandingPages } from './search-landing-pages';
 import { staticPages } from '@/lib/content-pages';
+import { salaryPath, salarySites } from '@/lib/salary-url';
+import { getSalaryPages } from '@/services/salary-insight';
 
 /**
  * `jobs-{n}.xml`: a page of open jobs in every language; `companies-{n}.xml`: a page of companies
  * with open jobs in every language; `company-lists.xml`: every page of the plain companies list
  * and the company directory in every language, while a company has open jobs (they are indexable
  * then);
- * `search.xml`: the search landing pages; `pages.xml`: the help, policy and app pages in every
+ * `search.xml`: the search landing pages; `salaries.xml`: the salary insight pages with enough
+ * data (docs/decisions/0075), in every language; `pages.xml`: the help, policy and app pages in every
  * language.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
@@ -58,6 +61,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
     );
   } else if (name === 'search.xml') {
     urls = await searchLandingPages(country, pattern);
+  } else if (name === 'salaries.xml') {
+    if (!(salarySites as readonly string[]).includes(country.key)) return new Response('Not found', { status: 404 });
+    const http = serverHttp({ country: country.key, language: 'en-us', device: 'web' });
+    const { pages } = await getSalaryPages(http);
+    if (pages.length === 0) return new Response('Not found', { status: 404 });
+    urls = pages.flatMap((page) =>
+      languages.map((language) => ({ loc: pageUrl(pattern, country.key, language, salaryPath(page.title, page.location, country)), lastmod: page.updated_at.slice(0, 10) })),
+    );
   } else if (name === 'pages.xml') {
     urls = staticPages().flatMap((p) => languages.map((language) => ({ loc: pageUrl(pattern, country.key, language, p.path), lastmod: p.lastmod })));
   } else {

@@ -4,9 +4,11 @@ import type { PlatformServices } from '../../platform-services';
 import { applicationRoutes } from './applications';
 import { detailRoutes } from './detail';
 import { externalJobRoutes } from './external-jobs';
+import { fitRoutes } from './fit';
 import { jobAlertRoutes } from './job-alerts';
 import { metricsRoutes } from './metrics';
 import { reportRoutes } from './reports';
+import { salaryInsightRoutes } from './salary-insight';
 import { savedJobRoutes } from './saved-jobs';
 import { searchRoutes } from './search';
 import { sitemapRoutes } from './sitemap';
@@ -24,5 +26,7 @@ export function jobRoutes(services: Pick<PlatformServices, 'limiter' | 'trustedP
     .route('/', savedJobRoutes())
     .route('/', externalJobRoutes())
     .route('/', jobAlertRoutes())
+    .route('/', fitRoutes())
+    .route('/', salaryInsightRoutes())
     .route('/', detailRoutes());
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { homeJobsQuerySchema, hotJobTitlesQuerySchema, jobsForYouQuerySchema, web3CompaniesQuerySchema } from '@/lib/schemas/recommend';
 import { hotJobs, popularJobs, web3Companies } from '../../domain/home-discovery';
 import { jobsForYou } from '../../domain/jobs-for-you';
+import { orderByFit } from '../../fit/rank';
 import { blockedCompanyIdsOf } from '../company/blacklist-companies';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -40,7 +41,7 @@ export function recommendRoutes() {
       return ok(c, { companies: await web3Companies(c.get('db'), { ...site, size: c.get('query').size }) });
     })
     .get('/jobs-for-you', requireUser(), validate('query', jobsForYouQuerySchema, 'query'), async (c) => {
-      const { arrangement, size } = c.get('query');
+      const { arrangement, size, sort } = c.get('query');
       const result = await jobsForYou(c.get('db'), {
         userId: c.get('userId'),
         country: c.get('country'),
@@ -50,6 +51,10 @@ export function recommendRoutes() {
         now: c.get('now'),
         excludeCompanyIds: await blockedCompanyIdsOf(c.get('db'), c.get('session')),
       });
+      if (sort === 'fit') {
+        const site = { userId: c.get('userId'), countryKey: c.get('country').key, language: c.get('language'), now: c.get('now') };
+        return ok(c, { ...result, jobs: await orderByFit(c.get('db'), site, result.jobs) });
+      }
       return ok(c, result);
     });
 }

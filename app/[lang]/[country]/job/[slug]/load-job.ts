@@ -4,6 +4,7 @@ import { jobIdFromSlug } from '@/lib/job-url';
 import { resolveSite } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { coursesForJob } from '@/services/job-courses';
+import { jobSalaryInsight } from '@/services/job-salary-insight';
 import { jobDetailQuery, similarJobsQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
@@ -16,7 +17,7 @@ export interface JobParams {
 }
 
 /**
- * The job, its similar jobs, the courses for its trade and level (none when the academy does not
+ * The job, its similar jobs, its salary insight (docs/decisions/0075), the courses for its trade and level (none when the academy does not
  * answer) and the lists the page needs; null when there is no such job here.
  */
 export const loadJob = cache(async (params: JobParams) => {
@@ -31,13 +32,14 @@ export const loadJob = cache(async (params: JobParams) => {
       client.fetchQuery(jobDetailQuery(http, country.key, language.slug, id)),
       serverConfigLists(country.key, language.slug),
     ]);
-    const [similar, courses] = await Promise.all([
+    const [similar, courses, salaryInsight] = await Promise.all([
       job.status === 'active'
         ? client.fetchQuery(similarJobsQuery(http, country.key, language.slug, id)).catch(() => ({ jobs: [] }))
         : { jobs: [] },
       coursesForJob(http, job, lists.xp_lvls),
+      job.status === 'active' ? jobSalaryInsight(http, job, country.key) : null,
     ]);
-    return { site, job, lists, similar: similar.jobs, courses };
+    return { site, job, lists, similar: similar.jobs, courses, salaryInsight };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -7,6 +7,9 @@ import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
 import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
+import { JobFit } from '@/components/job/job-fit';
+import { JobSalaryInsight } from '@/components/job/job-salary-insight';
+import { countryDisplayName } from '@/components/layout/country-name';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
 import { SaveJobButton } from '@/components/job/save-job-button';
@@ -58,7 +61,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   const routeParams = await params;
   const data = await loadJob(routeParams);
   if (!data) brandedNotFound(routeParams.lang);
-  const { site, job, lists, similar, courses } = data;
+  const { site, job, lists, similar, courses, salaryInsight } = data;
   const canonicalSlug = jobSlug(job.title, job.id);
   if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(`/${site.language.slug}${jobPath(job.title, job.id)}`);
   setRequestLocale(siteLocale(site));
@@ -69,6 +72,8 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   const jobTypeKey = lists.job_types.find((type) => type.id === job.job_type.id)?.key;
   const posting = jobPostingJsonLd(job, { url, country: site.country, jobTypeKey, siteName: 'Hireloop' });
   const now = new Date();
+  const tm = await getTranslations('Metadata');
+  const insightPlace = salaryInsight?.location?.value ?? countryDisplayName(site.country.key, site.language.code, tm('internationalName'));
 
   return (
     <article className="job-page">
@@ -109,6 +114,8 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
             )
           }
         />
+        {job.status !== 'closed' && <JobFit jobId={job.id} />}
+        {salaryInsight && <JobSalaryInsight insight={salaryInsight} salary={job.salary} country={site.country} place={insightPlace} />}
         <div className="job-page__actions">
           <ShareJob url={url} title={job.title} />
           <ReportJob jobId={job.id} reasons={lists.report_job_reasons} />

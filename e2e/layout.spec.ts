@@ -25,6 +25,22 @@ const settingsWords: Record<(typeof languages)[number], { title: string; phrases
   'ar-ae': { title: 'إعدادات الحساب', phrases: 'العبارات الشائعة' },
 };
 
+/** What the notification pages are headed in each checked language (moved from notifications.spec.ts). */
+const pageHeadings: Record<(typeof languages)[number], Record<'notifications' | 'notificationSettings' | 'blocked', string>> = {
+  'en-us': { notifications: 'Notifications', notificationSettings: 'Notification settings', blocked: 'Blocked companies' },
+  'ja-jp': { notifications: 'お知らせ', notificationSettings: 'お知らせの設定', blocked: 'ブロックした企業' },
+  'ar-ae': { notifications: 'الإشعارات', notificationSettings: 'إعدادات الإشعارات', blocked: 'الشركات المحظورة' },
+};
+
+/** A target's check that the page has its heading, at its level, in the page's language. */
+function headingCheck(level: number, key: keyof (typeof pageHeadings)['en-us']) {
+  return async (shown: Page): Promise<string[]> => {
+    const language = new URL(shown.url()).pathname.split('/')[1] as (typeof languages)[number];
+    const name = pageHeadings[language][key];
+    return (await shown.getByRole('heading', { level, name }).isVisible()) ? [] : [`no heading "${name}" (h${level})`];
+  };
+}
+
 interface Target {
   name: string;
   path: (language: string) => string;
@@ -137,6 +153,9 @@ for (const width of widths) {
       const salary = await salaryPagePath(request);
       targets = [
         { name: 'home', path: (l) => `/${l}`, signedIn: false },
+        // Moved from home.spec.ts (issue 34: the matrix once, here).
+        { name: 'web3', path: (l) => `/${l}/web3-jobs`, signedIn: false },
+        { name: 'courses', path: (l) => `/${l}/courses`, signedIn: false },
         { name: 'search', path: (l) => `/${l}/jobs-hiring/job-search`, signedIn: false },
         // Filter chips with "clear all", the date-posted and salary filters (issue 32 item 4).
         { name: 'search with filters', path: (l) => `/${l}/jobs-hiring/job-search?job_type=full-time&posted=30`, signedIn: false },
@@ -185,6 +204,10 @@ for (const width of widths) {
             return problems;
           },
         },
+        // Moved from notifications.spec.ts (issue 34): each page's heading in the page's language.
+        { name: 'notifications', path: (l) => `/${l}/notifications`, signedIn: true, check: headingCheck(1, 'notifications') },
+        { name: 'notification settings', path: (l) => `/${l}/settings/notifications`, signedIn: true, check: headingCheck(2, 'notificationSettings') },
+        { name: 'blocked companies', path: (l) => `/${l}/settings/blocked-companies`, signedIn: true, check: headingCheck(2, 'blocked') },
         // The signed-in person's side of a QR login (issue 30 item 6).
         {
           name: 'qr-login',

@@ -42,7 +42,12 @@ export function FollowCompanyView({
         data-company-follow={placement}
       >
         {followed ? t('following') : t('follow')}
-        {placement === 'card' && <span className="visually-hidden"> {companyName}</span>}
+        {placement === 'card' && (
+          <>
+            {' '}
+            <span className="visually-hidden">{companyName}</span>
+          </>
+        )}
       </button>
       {followed && placement === 'page' && (
         <p className="company-follow__note">

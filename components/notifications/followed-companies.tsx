@@ -1,11 +1,11 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from '@/i18n/link';
 import { companyPath } from '@/lib/company-url';
 import { notifications as toasts } from '@/lib/notifications';
+import { languageSlugOf } from '@/lib/site-locale';
 import type { FollowedCompany } from '@/lib/schemas/company-follows';
 import { ApiError } from '@/services/api-error';
 import { failureHandlers } from '@/services/browser-context';
@@ -20,6 +20,7 @@ import styles from './notifications.module.css';
 export function FollowedCompanies({ initial, max }: { initial: FollowedCompany[]; max: number }) {
   const t = useTranslations('FollowedCompanies');
   const format = useFormatter();
+  const language = languageSlugOf(useLocale());
   const headingId = useId();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,9 +64,7 @@ export function FollowedCompanies({ initial, max }: { initial: FollowedCompany[]
                 </span>
                 <div>
                   <p dir="auto">
-                    <Link href={companyPath(company.company_name, company.company_id)} prefetch={false}>
-                      {company.company_name}
-                    </Link>
+                    <a href={`/${language}${companyPath(company.company_name, company.company_id)}`}>{company.company_name}</a>
                   </p>
                   <p className={styles.meta}>{t('followedOn', { date: format.dateTime(new Date(company.created_at), { dateStyle: 'medium' }) })}</p>
                 </div>

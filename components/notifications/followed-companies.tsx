@@ -44,7 +44,8 @@ export function FollowedCompanies({ initial, max }: { initial: FollowedCompany[]
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.stack}>
+    // Not a second landmark: the page's section already names the list (in some languages with the same words).
+    <div className={styles.stack}>
       <h3 id={headingId}>{t('listHeading')}</h3>
       <p className={styles.meta}>{t('count', { count: followed.length, max })}</p>
       {problem && (
@@ -55,7 +56,7 @@ export function FollowedCompanies({ initial, max }: { initial: FollowedCompany[]
       {followed.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ul className={styles.list} data-testid="followed-list">
+        <ul className={styles.list} data-testid="followed-list" aria-labelledby={headingId}>
           {followed.map((company) => (
             <li key={company.company_id} className={styles.item}>
               <div className={styles.company}>
@@ -84,6 +85,6 @@ export function FollowedCompanies({ initial, max }: { initial: FollowedCompany[]
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

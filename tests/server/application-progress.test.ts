@@ -5,6 +5,7 @@ import { moveApplication } from '@/server/domain/applications';
 import { rowsOf } from '@/server/search/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, openJobs, type SeededJob, type Seeker } from './applications-fixtures';
+import { recruiterSession } from './chat-support';
 
 /** Application progress on the platform (issue 35 item 3): events recorded, the timeline and applicants range answered, generated resumes. */
 let platform: TestPlatform;
@@ -109,6 +110,19 @@ describe('application progress', () => {
     const answer = await apply(seeker, (plain[3] as SeededJob).id, { resume_id: mine });
     expect(answer.status).toBe(201);
     expect(applyResultSchema.parse(answer.data).resume_id).toBe(mine);
+    // The job's recruiter downloads it through the application; another recruiter, and the
+    // seeker through the uploads' route, do not.
+    const [owners] = rowsOf<{ recruiter_id: number }>(await platform.handle.db.execute(sql`select recruiter_id from jobs where id = ${(plain[3] as SeededJob).id}`));
+    const [others] = rowsOf<{ recruiter_id: number }>(
+      await platform.handle.db.execute(sql`select recruiter_id from jobs where recruiter_id <> ${owners?.recruiter_id} order by id limit 1`),
+    );
+    const stored = await platform.services.storage.put(Buffer.from('%PDF-1.4 generated'), 'pdf');
+    await platform.handle.db.execute(sql`update files set storage_key = ${stored} where id = ${mine}`);
+    const download = async (headers: Record<string, string>) =>
+      (await platform.app.request(`/jobseeker/resumes/${mine}/download`, { headers: { 'Country-Id': 'ph', ...headers } })).status;
+    expect(await download((await recruiterSession(platform, Number(owners?.recruiter_id))).headers)).toBe(200);
+    expect(await download((await recruiterSession(platform, Number(others?.recruiter_id))).headers)).toBe(404);
+    expect(await download({ ...seeker.headers, 'Role-Id': '1' })).toBe(404);
     // A deleted draft is no longer one to choose.
     await platform.handle.db.execute(sql`update files set deleted_at = now() where id = ${mine}`);
     expect((await apply(seeker, (plain[4] as SeededJob).id, { resume_id: mine })).status).toBe(422);

@@ -151,6 +151,13 @@ for (const width of widths) {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const found = await jobAndCompanyPaths(page);
       const salary = await salaryPagePath(request);
+      // A followed company (issue 35 item 4): its page shows Following, settings lists it.
+      const token = (await context.cookies(ph)).find((cookie) => cookie.name === 'sessionid')?.value;
+      const followed = await request.post(`${platformUrl}/company/followed-companies/create`, {
+        headers: { ...headers, Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitorAddress() },
+        data: { company_id: Number(/-(\d+)(?:\?|$)/.exec(found.company)?.[1]) },
+      });
+      if (followed.status() !== 201) throw new Error(`follow: ${followed.status()} ${await followed.text()}`);
       targets = [
         { name: 'home', path: (l) => `/${l}`, signedIn: false },
         // Moved from home.spec.ts (issue 34: the matrix once, here).
@@ -164,10 +171,15 @@ for (const width of widths) {
         { name: 'job', path: (l) => `/${l}${found.job}`, signedIn: false },
         { name: 'company', path: (l) => `/${l}${found.company}`, signedIn: false },
         { name: 'salary', path: (l) => `/${l}${salary}`, signedIn: false },
+        // Signed in: the live Follow button, followed (issue 35 item 4).
+        { name: 'company followed', path: (l) => `/${l}${found.company}`, signedIn: true },
+        // Company cards with their Follow buttons.
+        { name: 'companies', path: (l) => `/${l}/companies`, signedIn: true },
         { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
         { name: 'manage-profile', path: (l) => `/${l}/manage-profile`, signedIn: true },
         { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
+        { name: 'settings followed companies', path: (l) => `/${l}/settings/followed-companies`, signedIn: true },
         // The chat page (chat helper): checked once the build has it.
         { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
         // One conversation (issue 31): on a phone its composer is on screen without scrolling.
@@ -228,8 +240,9 @@ for (const width of widths) {
 
     for (const language of languages) {
       test(`${language}: no sideways scroll, no cut-off or overlapping controls, no axe violation`, async () => {
-        // Eleven pages (the search page with filters and an empty search joined in issue 32) on a shared two-core machine.
-        test.setTimeout(300_000);
+        // Fifteen pages (the search page with filters and an empty search joined in issue 32, the
+        // followed company, the companies list and followed companies in issue 35) on a shared two-core machine.
+        test.setTimeout(400_000);
         const signedInCookies = await context.cookies(ph);
         const problems: string[] = [];
         for (const target of targets) {

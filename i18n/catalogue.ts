@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home', 'resumeParsing', 'resumeTemplates', 'videoResumes', 'ai', 'verification', 'talents', 'nearMe', 'siteGuide', 'companyAbout', 'requestLimits', 'spelling', 'searchHelp', 'fit'] as const;
+export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home', 'resumeParsing', 'resumeTemplates', 'videoResumes', 'ai', 'verification', 'talents', 'nearMe', 'siteGuide', 'companyAbout', 'requestLimits', 'spelling', 'searchHelp', 'fit', 'progress'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -37,6 +37,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/spelling/${locale}.json`),
     import(`./messages/searchHelp/${locale}.json`),
     import(`./messages/fit/${locale}.json`),
+    import(`./messages/progress/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));
 }

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { FollowCompanyButton } from '@/components/company/follow-company-button';
+import { ClientText } from '@/components/providers/client-text';
 import { Link } from '@/i18n/link';
 import { companyPath } from '@/lib/company-url';
 import type { CompanyCard as CompanyCardData } from '@/lib/schemas/company';
 import '../company/company.css';
 import './companies.css';
 
-/** One company in a list: a plain link to its page, with what visitors compare companies by. */
+/** One company in a list: a plain link to its page, with what visitors compare companies by, and Follow (inside a CompanyCardList's text). */
 export async function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCardData; headingLevel?: 2 | 3 }) {
   const tc = await getTranslations('CompanyPage');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -33,6 +35,7 @@ export async function CompanyCard({ company, headingLevel = 3 }: { company: Comp
           {company.location && <li>{company.location.value}</li>}
         </ul>
         <p className="company-card__jobs">{tc('openJobs', { count: company.active_jobs_count })}</p>
+        <FollowCompanyButton companyId={company.id} companyName={company.name} placement="card" />
       </div>
     </article>
   );
@@ -41,12 +44,14 @@ export async function CompanyCard({ company, headingLevel = 3 }: { company: Comp
 /** Cards in a list; the list's own heading names it. */
 export async function CompanyCardList({ companies, labelledBy }: { companies: CompanyCardData[]; labelledBy: string }) {
   return (
-    <ul className="company-list" aria-labelledby={labelledBy}>
-      {companies.map((company) => (
-        <li key={company.id}>
-          <CompanyCard company={company} />
-        </li>
-      ))}
-    </ul>
+    <ClientText namespaces={['CompanyFollow']}>
+      <ul className="company-list" aria-labelledby={labelledBy}>
+        {companies.map((company) => (
+          <li key={company.id}>
+            <CompanyCard company={company} />
+          </li>
+        ))}
+      </ul>
+    </ClientText>
   );
 }

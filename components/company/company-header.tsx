@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientText } from '@/components/providers/client-text';
 import type { CompanyDetail } from '@/lib/schemas/company';
 import { BlockCompanyButton } from './block-company-button';
+import { FollowCompanyButton } from './follow-company-button';
 import './company.css';
 
 const statusKey = { verified: 'verified', pending: 'pending', unclaimed: 'unclaimed' } as const;
@@ -27,8 +28,11 @@ export async function CompanyHeader({ company }: { company: CompanyDetail }) {
           <li>{t('openJobs', { count: company.active_jobs_count })}</li>
         </ul>
       </div>
-      <ClientText namespaces={['CompanyBlock']}>
-        <BlockCompanyButton companyId={company.id} companyName={company.name} />
+      <ClientText namespaces={['CompanyBlock', 'CompanyFollow']}>
+        <div className="company-head__actions">
+          <FollowCompanyButton companyId={company.id} companyName={company.name} placement="page" />
+          <BlockCompanyButton companyId={company.id} companyName={company.name} />
+        </div>
       </ClientText>
     </header>
   );

@@ -1,3 +1,5 @@
+import { companyPath } from '@/lib/company-url';
+import { jobPath } from '@/lib/job-url';
 import type { AppNotification } from '@/lib/schemas/notifications';
 
 /** The translator of the Notifications namespace (next-intl's, on the server or in the browser). */
@@ -39,6 +41,14 @@ export function describeNotification(t: Translate, notification: AppNotification
       return { text: key ? t(key, { company, job }) : t('somethingHappened'), href };
     }
     case 'job_alert': {
+      // A followed company's new jobs (issue 35 item 4): the job when one, else the company's jobs.
+      if (payload.event === 'followed_company') {
+        const companyId = id(payload.company_id);
+        const jobId = id(payload.job_id);
+        const count = typeof payload.count === 'number' && payload.count > 0 ? payload.count : 1;
+        const href = count === 1 && jobId ? `/${language}${jobPath(job, jobId)}` : companyId ? `/${language}${companyPath(company, companyId)}` : null;
+        return { text: t('followedCompanyJobs', { company, job, count }), href };
+      }
       const path = text(payload.path);
       const count = typeof payload.count === 'number' ? payload.count : 0;
       // Only a path of this site, never another origin.

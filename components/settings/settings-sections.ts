@@ -6,6 +6,7 @@ export const settingsSections = [
   { key: 'account', href: '/settings' },
   { key: 'notifications', href: '/settings/notifications' },
   { key: 'blockedCompanies', href: '/settings/blocked-companies' },
+  { key: 'followedCompanies', href: '/settings/followed-companies' },
   { key: 'jobAlerts', href: '/settings/job-alerts' },
   { key: 'commonPhrases', href: '/settings/common-phrases' },
   { key: 'greetingMessages', href: '/settings/greeting-messages' },

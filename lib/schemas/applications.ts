@@ -120,7 +120,23 @@ export const applyResultSchema = applicationSchema.extend({
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 
-export const appliedJobSchema = applicationSchema.extend({ job: myJobCardSchema });
+/**
+ * Where an application stands (issue 35 item 3): the steps it reached, each with when, in order.
+ * exchanged shows as communicated, accepted as offer, declined and not_accepted as not_suitable.
+ */
+export const timelineSteps = ['applied', 'viewed', 'communicated', 'interview', 'offer', 'not_suitable', 'withdrawn'] as const;
+export type TimelineStep = (typeof timelineSteps)[number];
+export const timelineEntrySchema = z.object({ step: z.enum(timelineSteps), at: z.string() });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+/** How many applied to the job, as a range (never the exact count): fewer than 10, 10–50, more than 50. */
+export const applicantsBuckets = ['under_10', '10_to_50', 'over_50'] as const;
+export type ApplicantsBucket = (typeof applicantsBuckets)[number];
+
+export const appliedJobSchema = applicationSchema.extend({
+  job: myJobCardSchema,
+  timeline: z.array(timelineEntrySchema),
+  applicants: z.enum(applicantsBuckets),
+});
 export type AppliedJob = z.infer<typeof appliedJobSchema>;
 
 /** GET /job/jobs/applied-jobs/{id}: the application with the questions it answered. */

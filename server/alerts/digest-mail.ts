@@ -10,6 +10,8 @@ export interface DigestMailInput {
   frequency: JobAlertFrequency;
   keyword: string | null;
   jobs: { card: JobCard; url: string }[];
+  /** New jobs of companies the seeker follows (issue 35 item 4), listed under their own heading. */
+  followed?: { card: JobCard; url: string }[];
   /** More jobs matched than are listed. */
   more: boolean;
   max: number;
@@ -39,17 +41,20 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
     frequency: texts.frequency[input.frequency],
   };
   const subject = fill(texts.subject, values);
-  const heading = fill(input.jobs.length === 1 ? texts.headingOne : texts.headingMany, values);
+  // A digest of followed companies' jobs alone is headed by them, without the search's lines.
+  const onlyFollowed = input.jobs.length === 0 && (input.followed ?? []).length > 0;
+  const heading = onlyFollowed ? texts.followedHeading : fill(input.jobs.length === 1 ? texts.headingOne : texts.headingMany, values);
   const intro = fill(texts.intro, values);
   const why = fill(texts.why, values);
   const facts = (card: JobCard) => [card.company.name, card.location?.value, digestSalary(card, input.languageSlug)].filter(Boolean).join(' · ');
 
+  const followed = input.followed ?? [];
   const text = [
     heading,
     '',
-    intro,
-    '',
+    ...(onlyFollowed ? [] : [intro, '']),
     ...input.jobs.flatMap(({ card, url }) => [card.title, facts(card), url, '']),
+    ...(followed.length > 0 ? [...(onlyFollowed ? [] : [texts.followedHeading, '']), ...followed.flatMap(({ card, url }) => [card.title, facts(card), url, ''])] : []),
     ...(input.more ? [fill(texts.more, values), ''] : []),
     `${texts.manage}: ${input.manageUrl}`,
     `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
@@ -60,10 +65,9 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
 
   const muted = '#57606a';
   const link = '#1d4ed8';
-  const items = input.jobs.map(
-    ({ card, url }) =>
-      `<li style="margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(url)}" style="color:${link};font-weight:600;font-size:17px;text-decoration:none">${escapeHtml(card.title)}</a><br><span style="color:${muted};font-size:14px">${escapeHtml(facts(card))}</span><br><a href="${escapeHtml(url)}" style="color:${link};font-size:14px">${escapeHtml(texts.viewJob)}</a></li>`,
-  );
+  const item = ({ card, url }: { card: JobCard; url: string }) =>
+      `<li style="margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(url)}" style="color:${link};font-weight:600;font-size:17px;text-decoration:none">${escapeHtml(card.title)}</a><br><span style="color:${muted};font-size:14px">${escapeHtml(facts(card))}</span><br><a href="${escapeHtml(url)}" style="color:${link};font-size:14px">${escapeHtml(texts.viewJob)}</a></li>`;
+  const items = input.jobs.map(item);
   const html = [
     '<!doctype html>',
     `<html lang="${language.intl}" dir="${language.dir}">`,
@@ -71,8 +75,14 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
     `<body style="margin:0;padding:24px 12px;background:#f3f4f6;color:#1f2328;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px">`,
     '<main style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">',
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>`,
-    `<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(intro)}</p>`,
-    `<ul style="list-style:none;margin:0 0 16px;padding:0">${items.join('')}</ul>`,
+    ...(onlyFollowed ? [] : [`<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(intro)}</p>`]),
+    ...(items.length > 0 ? [`<ul style="list-style:none;margin:0 0 16px;padding:0">${items.join('')}</ul>`] : []),
+    ...(followed.length > 0
+      ? [
+          ...(onlyFollowed ? [] : [`<h2 style="margin:0 0 12px;font-size:18px">${escapeHtml(texts.followedHeading)}</h2>`]),
+          `<ul style="list-style:none;margin:0 0 16px;padding:0">${followed.map(item).join('')}</ul>`,
+        ]
+      : []),
     ...(input.more ? [`<p style="margin:0 0 16px;color:${muted}">${escapeHtml(fill(texts.more, values))}</p>`] : []),
     `<p style="margin:0"><a href="${escapeHtml(input.manageUrl)}" style="color:${link}">${escapeHtml(texts.manage)}</a></p>`,
     '</main>',

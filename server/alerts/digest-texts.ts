@@ -22,6 +22,8 @@ export interface DigestTexts {
   manage: string;
   unsubscribe: string;
   why: string;
+  /** Above the new jobs of companies the seeker follows (issue 35 item 4). */
+  followedHeading: string;
 }
 
 export const digestTexts: Record<LanguageSlug, DigestTexts> = {
@@ -40,6 +42,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'Manage your job alerts',
     unsubscribe: 'Unsubscribe from this alert',
     why: 'You receive this email because you created a {frequency} job alert on Hireloop.',
+    followedHeading: 'New jobs from companies you follow',
   },
   'zh-cn': {
     subject: '您的职位提醒有新职位：{search}',
@@ -56,6 +59,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: '管理您的职位提醒',
     unsubscribe: '退订此提醒',
     why: '您收到此邮件，是因为您在 Hireloop 上创建了{frequency}职位提醒。',
+    followedHeading: '您关注的公司发布的新职位',
   },
   'zh-tw': {
     subject: '您的職缺通知有新職缺：{search}',
@@ -72,6 +76,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: '管理您的職缺通知',
     unsubscribe: '取消訂閱此通知',
     why: '您收到此郵件，是因為您在 Hireloop 上建立了{frequency}職缺通知。',
+    followedHeading: '您關注的公司發布的新職缺',
   },
   'ja-jp': {
     subject: '求人アラートに新着求人があります：{search}',
@@ -88,6 +93,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: '求人アラートを管理',
     unsubscribe: 'このアラートの配信を停止',
     why: 'このメールは、Hireloop で{frequency}求人アラートを作成されたためお送りしています。',
+    followedHeading: 'フォロー中の企業の新着求人',
   },
   'es-es': {
     subject: 'Nuevas ofertas para tu alerta: {search}',
@@ -104,6 +110,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'Gestionar tus alertas de empleo',
     unsubscribe: 'Darse de baja de esta alerta',
     why: 'Recibes este correo porque creaste una alerta de empleo con envío {frequency} en Hireloop.',
+    followedHeading: 'Nuevos empleos de empresas que sigues',
   },
   'pt-br': {
     subject: 'Novas vagas para o seu alerta: {search}',
@@ -120,6 +127,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'Gerenciar seus alertas de vagas',
     unsubscribe: 'Cancelar a inscrição neste alerta',
     why: 'Você recebe este e-mail porque criou um alerta de vagas com envio {frequency} na Hireloop.',
+    followedHeading: 'Novas vagas de empresas que você segue',
   },
   'ms-my': {
     subject: 'Kerja baharu untuk makluman anda: {search}',
@@ -136,6 +144,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'Urus makluman kerja anda',
     unsubscribe: 'Berhenti melanggan makluman ini',
     why: 'Anda menerima e-mel ini kerana anda mencipta makluman kerja {frequency} di Hireloop.',
+    followedHeading: 'Kerja baharu daripada syarikat yang anda ikuti',
   },
   'id-id': {
     subject: 'Lowongan baru untuk notifikasi Anda: {search}',
@@ -152,6 +161,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'Kelola notifikasi lowongan Anda',
     unsubscribe: 'Berhenti berlangganan notifikasi ini',
     why: 'Anda menerima email ini karena Anda membuat notifikasi lowongan {frequency} di Hireloop.',
+    followedHeading: 'Lowongan baru dari perusahaan yang Anda ikuti',
   },
   'tr-tr': {
     subject: 'İş alarmınız için yeni ilanlar: {search}',
@@ -168,6 +178,7 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'İş alarmlarınızı yönetin',
     unsubscribe: 'Bu alarmın aboneliğinden çık',
     why: 'Bu e-postayı Hireloop’ta {frequency} bir iş alarmı oluşturduğunuz için alıyorsunuz.',
+    followedHeading: 'Takip ettiğiniz şirketlerden yeni ilanlar',
   },
   'ar-ae': {
     subject: 'وظائف جديدة لتنبيهك: {search}',
@@ -184,5 +195,6 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     manage: 'إدارة تنبيهات الوظائف',
     unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
     why: 'تتلقى هذه الرسالة لأنك أنشأت تنبيه وظائف {frequency} على Hireloop.',
+    followedHeading: 'وظائف جديدة من الشركات التي تتابعها',
   },
 };

@@ -255,6 +255,8 @@ interface Planned {
   jobIds: number[];
   /** More matched than the mail lists. */
   more: boolean;
+  /** New jobs of the companies the seeker follows that the search did not list (issue 35 item 4), newest first. */
+  followedIds: number[];
 }
 
 /**
@@ -270,7 +272,7 @@ async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: Dig
   );
   const userIds = [...new Set(live.map((row) => Number(row.user_id)))];
   const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-  const [blockedRows, listedRows] = await Promise.all([
+  const [blockedRows, listedRows, followedRows] = await Promise.all([
     userIds.length === 0
       ? []
       : rowsOf<{ user_id: number; company_id: number }>(
@@ -283,7 +285,10 @@ async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: Dig
             from jsonb_to_recordset(${JSON.stringify(live.map((row) => ({ id: Number(row.id), since: new Date(row.since).toISOString() })))}::jsonb) as a(id int, since timestamptz)
             join job_alert_digests d on d.alert_id = a.id and d.created_at > a.since and d.status <> 'failed'`),
         ),
+    live.length === 0 ? [] : followedJobsOf(db, live, now),
   ]);
+  const followed = new Map<number, number[]>();
+  for (const row of followedRows) followed.set(Number(row.alert_id), [...(followed.get(Number(row.alert_id)) ?? []), Number(row.job_id)]);
   const blocked = new Map<number, Set<number>>();
   for (const row of blockedRows) {
     const user = Number(row.user_id);
@@ -307,9 +312,36 @@ async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: Dig
   );
   return rows.map((row) => {
     const ids = found.get(row) ?? [];
-    return { row, jobIds: ids.slice(0, maxDigestJobs), more: ids.length > maxDigestJobs };
+    const jobIds = ids.slice(0, maxDigestJobs);
+    const before = listed.get(Number(row.id));
+    const followedIds = (followed.get(Number(row.id)) ?? []).filter((id) => !jobIds.includes(id) && !before?.has(id));
+    return { row, jobIds, more: ids.length > maxDigestJobs, followedIds };
   });
 }
+
+/**
+ * The new jobs (posted in the alert's window and after the follow) of the companies each alert's
+ * seeker follows, on the alert's site, at most maxDigestJobs an alert: one statement a batch.
+ * Blocked companies and jobs for verified seekers only are left out, as for the search.
+ */
+async function followedJobsOf(db: Database, live: ClaimedRow[], now: Date) {
+  const alerts = live.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), country: row.country_key, since: new Date(row.since).toISOString() }));
+  return rowsOf<{ alert_id: number; job_id: number }>(
+    await db.execute(sql`
+      select a.id as alert_id, x.id as job_id
+      from jsonb_to_recordset(${JSON.stringify(alerts)}::jsonb) as a(id int, user_id int, country text, since timestamptz)
+      cross join lateral (
+        select j.id from company_follows f join jobs j on j.company_id = f.company_id
+        where f.user_id = a.user_id and j.country_key = a.country and j.status = 'active' and not j.verified_only
+          and j.posted_at > greatest(a.since, f.created_at) and j.posted_at <= ${now.toISOString()}::timestamptz
+          and not exists (select 1 from blocked_companies b where b.user_id = a.user_id and b.company_id = f.company_id)
+        order by j.posted_at desc, j.id desc limit ${maxDigestJobs}) x
+      order by a.id, x.id desc`),
+  );
+}
+
+/** Whether a digest has anything to tell: the search's jobs or followed companies' ones. */
+const hasJobs = (planned: Planned) => planned.jobIds.length + planned.followedIds.length > 0;
 
 /** Job cards in the reader's language, each read once per run however many digests list it. */
 async function cardsOf(db: Database, ids: number[], languageSlug: LanguageSlug, cache: DigestRunCache): Promise<JobCard[]> {
@@ -326,7 +358,7 @@ async function cardsOf(db: Database, ids: number[], languageSlug: LanguageSlug, 
  */
 async function recordDigests(db: Database, planned: Planned[], status: string, now: Date): Promise<Set<number>> {
   if (planned.length === 0) return new Set();
-  const items = planned.map((p) => ({ id: Number(p.row.id), due: new Date(p.row.due_at).toISOString(), jobs: p.jobIds }));
+  const items = planned.map((p) => ({ id: Number(p.row.id), due: new Date(p.row.due_at).toISOString(), jobs: [...p.jobIds, ...p.followedIds] }));
   const rows = rowsOf<{ alert_id: number }>(
     await db.execute(sql`insert into job_alert_digests (alert_id, due_at, job_ids, status, error, created_at)
       select a.id, a.due, a.jobs, ${status}, null, ${now.toISOString()}::timestamptz
@@ -339,14 +371,14 @@ async function recordDigests(db: Database, planned: Planned[], status: string, n
 /** Mails one digest; on failure the alert's next digest starts from the same point again, so these jobs are not lost. */
 async function mailDigest(deps: DigestDeps, key: Buffer, planned: Planned, cache: DigestRunCache): Promise<'sent' | 'failed'> {
   const { db, now, logger } = deps;
-  const { row, jobIds } = planned;
+  const { row, jobIds, followedIds } = planned;
   const alertId = Number(row.id);
   const dueAt = new Date(row.due_at).toISOString();
   try {
     const countryKey = row.country_key as CountryKey;
     const languageSlug: LanguageSlug = isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us';
     const origin = deps.webOrigin(countryByKey(countryKey).key);
-    const cards = await cardsOf(db, jobIds, languageSlug, cache);
+    const [cards, followedCards] = await Promise.all([cardsOf(db, jobIds, languageSlug, cache), cardsOf(db, followedIds, languageSlug, cache)]);
     const token = encodeURIComponent(signUnsubscribe(key, alertId, row.unsubscribe_nonce));
     const oneClick = `${origin}/${languageSlug}/job-alerts/unsubscribe/one-click?token=${token}`;
     const rendered = renderDigest({
@@ -354,6 +386,7 @@ async function mailDigest(deps: DigestDeps, key: Buffer, planned: Planned, cache
       frequency: row.frequency,
       keyword: row.keyword,
       jobs: cards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),
+      followed: followedCards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),
       more: planned.more,
       max: maxDigestJobs,
       manageUrl: `${origin}/${languageSlug}/settings/job-alerts`,
@@ -395,7 +428,12 @@ async function finishDigests(
     .filter((d) => preferences.get(Number(d.planned.row.user_id))?.channels.job_alert.app !== false)
     .map((d) => ({
       user_id: Number(d.planned.row.user_id),
-      payload: { event: 'matches', alert_id: Number(d.planned.row.id), count: d.planned.jobIds.length, path: '/settings/job-alerts' },
+      payload: {
+        event: 'matches',
+        alert_id: Number(d.planned.row.id),
+        count: d.planned.jobIds.length + d.planned.followedIds.length,
+        path: '/settings/job-alerts',
+      },
     }));
   // A data-modifying WITH runs to completion whether or not the insert reads it.
   await db.execute(sql`
@@ -414,8 +452,8 @@ async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedRow[],
   const { db, now } = deps;
   await prefetchWindows(db, claimed, now, cache);
   const planned = await planBatch(db, claimed, now, cache);
-  const withJobs = planned.filter((p) => p.jobIds.length > 0);
-  const [taken] = await Promise.all([recordDigests(db, withJobs, 'sending', now), recordDigests(db, planned.filter((p) => p.jobIds.length === 0), 'empty', now)]);
+  const withJobs = planned.filter(hasJobs);
+  const [taken] = await Promise.all([recordDigests(db, withJobs, 'sending', now), recordDigests(db, planned.filter((p) => !hasJobs(p)), 'empty', now)]);
   const mine = withJobs.filter((p) => taken.has(Number(p.row.id)));
   outcome.empty += planned.length - mine.length;
   const preferences = await loadPreferencesOf(

@@ -769,7 +769,28 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex('job_applications_user_job_idx').on(t.userId, t.jobId),
     index('job_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // How many applied to a job (bucketed on My Jobs, issue 35 item 3).
+    index('job_applications_job_idx').on(t.jobId),
   ],
+);
+
+/**
+ * Each state an application entered and when (issue 35 item 3): the timeline on My Jobs. Written
+ * by applying (pending), the employer's moves and withdrawing; applying again after a withdrawal
+ * starts a new timeline (the events before the application's created_at are history).
+ */
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** The application status entered (lib/schemas/applications.ts applicationStatuses). */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 export const savedJobs = pgTable(
@@ -1087,6 +1108,24 @@ export const blockedCompanies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/**
+ * Companies a seeker follows (issue 35 item 4): their new jobs reach the seeker as a notification
+ * and in the job alert digest. `notified_through` is the publish time up to which the follower
+ * has been told of the company's jobs.
+ */
+export const companyFollows = pgTable(
+  'company_follows',
+  {
+    userId: owner(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    notifiedThrough: timestamp('notified_through', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('company_follows_company_idx').on(t.companyId)],
 );
 
 /**

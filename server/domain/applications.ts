@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus, ApplicationTab } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
+import { recordApplicationEvent } from './application-progress';
 import { notify } from './notifications';
 import { rowsOf } from '../search/rows';
 
@@ -72,6 +73,7 @@ export async function moveApplication(db: Database, id: number, to: ApplicationS
     returning user_id, job_id`),
   );
   const [application] = moved;
+  if (application) await recordApplicationEvent(db, id, to, now);
   // The seeker hears of the employer's moves (a withdrawal is their own).
   if (application && to !== 'cancelled') await notifyMove(db, id, application, to, now);
 }

@@ -71,7 +71,7 @@ describe('applying', () => {
     server.use(
       http.get(`${base}/job/job-applications/jobseekers`, ({ request }) => {
         params = new URL(request.url).searchParams;
-        return ok({ applications: [{ ...application, job: card }], page: 2, size: 20, total_num: 21, total_pages: 2, sort: 'oldest' });
+        return ok({ applications: [{ ...application, job: card, timeline: [{ step: 'applied', at: application.created_at }], applicants: '10_to_50' }], page: 2, size: 20, total_num: 21, total_pages: 2, sort: 'oldest' });
       }),
       http.patch(`${base}/job/applied-jobs/3/withdraw`, () => ok({ ...application, status: 'cancelled', can_withdraw: false })),
     );

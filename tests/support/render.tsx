@@ -11,9 +11,10 @@ import resumes from '@/i18n/messages/resumes/en-us.json';
 import social from '@/i18n/messages/social/en-us.json';
 import nearMe from '@/i18n/messages/nearMe/en-us.json';
 import companyAbout from '@/i18n/messages/companyAbout/en-us.json';
+import progress from '@/i18n/messages/progress/en-us.json';
 
 /** English, merged the way i18n/catalogue.ts merges it. */
-export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...nearMe, ...companyAbout };
+export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...nearMe, ...companyAbout, ...progress };
 
 function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
   const out: TextCatalogue = {};

@@ -11,6 +11,7 @@ import type { Language } from '@/lib/languages';
 import type { Database } from '../../db/client';
 import type { Labels } from '../../db/schema';
 import { canWithdraw, tabCondition } from '../../domain/applications';
+import { loadProgress, recordApplicationEvent } from '../../domain/application-progress';
 import { labelIn } from '../../domain/labels';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -19,6 +20,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
+import { resumeDraftKind } from '../jobseeker/generated-resumes';
 import {
   type ApplicationRow,
   applicationColumns,
@@ -37,12 +39,15 @@ const orderBy: Record<string, SQL> = {
   updated: sql`a.updated_at desc, a.id desc`,
 };
 
-/** The resume to attach: the one named (it must be the seeker's), else their latest, else none. */
+/**
+ * The resume to attach: the one named (it must be the seeker's: uploaded, or generated from the
+ * profile, issue 35 item 3), else their latest upload, else none.
+ */
 async function resumeFor(db: Database, userId: number, resumeId: number | undefined): Promise<number | null> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select id from files where user_id = ${userId} and kind = 'resume' and deleted_at is null
-        ${resumeId === undefined ? sql`` : sql`and id = ${resumeId}`}
+      select id from files where user_id = ${userId} and deleted_at is null
+        ${resumeId === undefined ? sql`and kind = 'resume'` : sql`and kind in ('resume', ${resumeDraftKind}) and id = ${resumeId}`}
       order by created_at desc, id desc limit 1`),
   );
   if (resumeId !== undefined && rows.length === 0) throw AppError.validation({ resume_id: ['Choose one of your resumes'] });
@@ -98,6 +103,7 @@ export function applicationRoutes() {
           returning ${applicationColumns}`),
       );
       if (!row) throw new AppError(41501);
+      await recordApplicationEvent(db, Number(row.id), 'pending', now);
       const result: ApplyResult = { ...toApplication(row), ...(await categoriesOf(db, job, c.get('language'))) };
       return ok(c, result, 201);
     })
@@ -119,10 +125,14 @@ export function applicationRoutes() {
       const rows = rowsOf<ApplicationRow>(
         await db.execute(sql`select ${applicationColumns} ${from} order by ${orderBy[query.sort]} limit ${query.size} offset ${paging.offset}`),
       );
-      const cards = await loadMyJobCards(db, rows.map((row) => Number(row.job_id)), c.get('language'), c.get('now'));
+      const [cards, progress] = await Promise.all([
+        loadMyJobCards(db, rows.map((row) => Number(row.job_id)), c.get('language'), c.get('now')),
+        loadProgress(db, rows),
+      ]);
       const applications: AppliedJob[] = rows.flatMap((row) => {
         const job = cards.get(Number(row.job_id));
-        return job ? [{ ...toApplication(row), job }] : [];
+        const where = progress.get(Number(row.id));
+        return job && where ? [{ ...toApplication(row), job, ...where }] : [];
       });
       const { offset: _offset, ...page } = paging;
       return ok(c, { applications, ...page, sort: query.sort });
@@ -132,8 +142,9 @@ export function applicationRoutes() {
       const row = await ownApplication(db, pathId(c.req.param('id'), 'Application'), c.get('userId'), c.get('country').key);
       const job = await loadJobTarget(db, Number(row.job_id), c.get('country'), c.get('now'));
       const card = (await loadMyJobCards(db, [Number(row.job_id)], c.get('language'), c.get('now'))).get(Number(row.job_id));
-      if (!job || !card) throw AppError.notFound('Application');
-      return ok(c, { ...toApplication(row), job: card, screening_questions: job.questions });
+      const where = (await loadProgress(db, [row])).get(Number(row.id));
+      if (!job || !card || !where) throw AppError.notFound('Application');
+      return ok(c, { ...toApplication(row), job: card, ...where, screening_questions: job.questions });
     })
     .patch(`/applied-jobs/:id{${idPattern}}/withdraw`, requireUser(), async (c) => {
       const db = c.get('db');
@@ -149,6 +160,7 @@ export function applicationRoutes() {
           returning ${applicationColumns}`),
       );
       if (!row) throw new AppError(41503);
+      await recordApplicationEvent(db, id, 'cancelled', c.get('now'));
       return ok(c, toApplication(row));
     });
 }

@@ -255,19 +255,21 @@ export function resumeRoutes(services: PlatformServices) {
       const id = rowId(c, what);
       const db = c.get('db');
       const party = await partyOfSession(db, session);
+      // A seeker's own uploads here (generated ones have their own download); a recruiter: the
+      // seeker applied with it (uploaded or generated, issue 35 item 3) to one of their jobs, or
+      // sent an uploaded one to them in a chat.
       const allowed =
         party.role === 'jobseeker'
-          ? sql`f.user_id = ${party.userId}`
-          : // A recruiter: the seeker applied with it to one of their jobs, or sent it to them in a chat.
-            sql`(exists (select 1 from job_applications a join jobs j on j.id = a.job_id
+          ? sql`f.kind = 'resume' and f.user_id = ${party.userId}`
+          : sql`(exists (select 1 from job_applications a join jobs j on j.id = a.job_id
                    where a.resume_file_id = f.id and a.user_id = f.user_id and j.recruiter_id = ${party.partyId})
-                 or exists (select 1 from chat_messages m join chats ch on ch.id = m.chat_id
+                 or f.kind = 'resume' and exists (select 1 from chat_messages m join chats ch on ch.id = m.chat_id
                    where ch.jobseeker_id = f.user_id and ch.recruiter_id = ${party.partyId}
                      and m.type = 'resume' and m.payload ->> 'resume_id' = ${String(id)}))`;
       const [file] = rowsOf<{ filename: string; mime_type: string; storage_key: string }>(
         await db.execute(sql`
           select f.filename, f.mime_type, f.storage_key from files f
-          where f.id = ${id} and f.kind = 'resume' and f.deleted_at is null and ${allowed}`),
+          where f.id = ${id} and f.deleted_at is null and ${allowed}`),
       );
       if (!file) throw AppError.notFound(what);
       return serveResume(c, services.storage, file);

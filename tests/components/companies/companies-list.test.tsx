@@ -7,7 +7,7 @@ import { CompanyCard } from '@/components/companies/company-card';
 import companiesMessages from '@/i18n/messages/companies/en-us.json';
 import { parseCompaniesSearch } from '@/lib/companies-url';
 import type { CompanyCard as CompanyCardData } from '@/lib/schemas/company';
-import { messages as coreMessages } from '../../support/render';
+import { messages as coreMessages, renderWithProviders } from '../../support/render';
 
 const messages = { ...coreMessages, ...companiesMessages };
 
@@ -80,8 +80,10 @@ describe('CompanyCard', () => {
   };
 
   it('links the company page and shows its facts, verification and open jobs', async () => {
-    render(await CompanyCard({ company }));
+    // Inside a CompanyCardList's text in the app; the follow button needs it (issue 35 item 4).
+    renderWithProviders(await CompanyCard({ company }));
     expect(screen.getByRole('heading', { level: 3 })).toHaveProperty('textContent', 'Acme & Sons');
+    expect(screen.getByRole('button', { name: 'Follow Acme & Sons' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('link', { name: 'Acme & Sons' }).getAttribute('href')).toBe('/en-us/company/acme-sons-12');
     expect(within(screen.getByRole('list', { name: 'Key facts' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Information Technology',
@@ -94,7 +96,7 @@ describe('CompanyCard', () => {
   });
 
   it('leaves out what the company does not have', async () => {
-    render(await CompanyCard({ company: { ...company, is_verified: false, verification_status: 'unclaimed', financing_stage: null, location: null, active_jobs_count: 0 } }));
+    renderWithProviders(await CompanyCard({ company: { ...company, is_verified: false, verification_status: 'unclaimed', financing_stage: null, location: null, active_jobs_count: 0 } }));
     expect(within(screen.getByRole('list', { name: 'Key facts' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/Verified company/)).toBeNull();
     expect(screen.getByText('No open jobs')).toBeTruthy();

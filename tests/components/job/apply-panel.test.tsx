@@ -81,7 +81,40 @@ afterAll(() => server.close());
 describe('applying, signed in', () => {
   beforeEach(() => {
     signIn();
-    server.use(http.get('*/api/jobseeker/resumes', () => envelope({ resumes: [] })));
+    server.use(
+      http.get('*/api/jobseeker/resumes', () => envelope({ resumes: [] })),
+      http.get('*/api/jobseeker/generated-resumes', () => envelope({ drafts: [], max: 5 })),
+    );
+  });
+
+  it('can send a resume generated from the profile instead of an upload (issue 35 item 3)', async () => {
+    const bodies: { resume_id?: number }[] = [];
+    server.use(
+      http.get('*/api/job/job-applications/jobseekers', noApplications),
+      http.get('*/api/jobseeker/resumes', () =>
+        envelope({
+          resumes: [
+            { id: 12, filename: 'Uploaded CV.pdf', mime_type: 'application/pdf', format: 'pdf', size: 4096, created_at: '2026-11-20T00:00:00.000Z', syncable: false, auto_send: false },
+          ],
+        }),
+      ),
+      http.get('*/api/jobseeker/generated-resumes', () =>
+        envelope({ drafts: [{ id: 31, filename: 'Ada Lovelace - classic.pdf', size: 9000, created_at: '2026-11-21T00:00:00.000Z' }], max: 5 }),
+      ),
+      http.post('*/api/job/jobs/7/applications', async ({ request }) => {
+        bodies.push((await request.json()) as { resume_id?: number });
+        return envelope(applied, 201);
+      }),
+    );
+    renderPanel({ ...apply, screening_questions: [] });
+    await userEvent.click(screen.getByRole('link', { name: 'Apply now' }));
+    const group = await screen.findByRole('group', { name: 'Resume' });
+    const uploaded = await within(group).findByRole('radio', { name: /Uploaded CV\.pdf/ });
+    await waitFor(() => expect((uploaded as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(within(group).getByRole('radio', { name: 'Ada Lovelace - classic.pdf (generated from your profile Nov 21, 2026)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(successPath));
+    expect(bodies.map((body) => body.resume_id)).toEqual([31]);
   });
 
   it('sends the attached resume the seeker chooses, the newest chosen first', async () => {
@@ -198,7 +231,7 @@ describe('applying, signed in', () => {
   it('shows “applied” instead of Apply when the seeker has an application for the job', async () => {
     server.use(
       http.get('*/api/job/job-applications/jobseekers', () =>
-        envelope({ applications: [{ ...applied, job: jobCard }], page: 1, size: 1, total_num: 1, total_pages: 1, sort: 'newest' }),
+        envelope({ applications: [{ ...applied, job: jobCard, timeline: [{ step: 'applied', at: applied.created_at }], applicants: 'under_10' }], page: 1, size: 1, total_num: 1, total_pages: 1, sort: 'newest' }),
       ),
     );
     renderPanel();

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ApplicationTimeline } from '@/components/job/application-timeline';
 import { JobCard } from '@/components/job/job-card';
 import { WithdrawApplication } from '@/components/job/withdraw-application';
 import { ClientText } from '@/components/providers/client-text';
@@ -34,6 +35,13 @@ export async function MyJobsItems({ list, language, country }: { list: MyJobsLis
                   <time dateTime={application.created_at}>{t('appliedOn', { date: date(application.created_at) })}</time>
                   {application.job.status !== 'active' && <span>{t('jobNotOpen')}</span>}
                   {application.can_withdraw && <WithdrawApplication applicationId={application.id} jobTitle={application.job.title} />}
+                  <ApplicationTimeline
+                    title={application.job.title}
+                    status={application.status}
+                    timeline={application.timeline}
+                    applicants={application.applicants}
+                    date={date}
+                  />
                 </div>
               </li>
             ))}

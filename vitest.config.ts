@@ -26,8 +26,10 @@ const nodeProject = {
   globalSetup: ['tests/setup/database-snapshots.ts'],
   // next-intl imports 'next/server' without an extension; let Vite resolve it.
   server: { deps: { inline: ['next-intl'] } },
-  testTimeout: 30_000,
-  hookTimeout: 120_000,
+  // Hang guards, not speed checks: `npm test` runs this suite beside the PostgreSQL suite and the
+  // build (docs/decisions/0078), so a file can wait on a busy core for longer than alone.
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
 };
 
 export default defineConfig({
@@ -70,7 +72,7 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
           // Above Testing Library's 5 s wait (tests/setup/dom.ts), so a wait that gives up says why.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -192,9 +192,16 @@ for (const width of widths) {
             await expect(composer).toBeVisible();
             const box = await composer.boundingBox();
             const height = shown.viewportSize()?.height ?? 0;
-            return box && box.y >= 0 && box.y + box.height <= height ? [] : [`the composer is off screen (${JSON.stringify(box)} in a ${height}px window)`];
+            const problems = box && box.y >= 0 && box.y + box.height <= height ? [] : [`the composer is off screen (${JSON.stringify(box)} in a ${height}px window)`];
+            // On a phone the conversation replaces the list (and its search); side by side on a wide screen (moved from chat.spec.ts).
+            const listShown = await shown.getByRole('search').isVisible();
+            if (listShown !== (width === 1366)) problems.push(`the list's search is ${listShown ? 'shown' : 'hidden'} beside the conversation at ${width}px`);
+            return problems;
           },
         },
+        // The chat's phrase settings (moved from chat.spec.ts, issue 34).
+        { name: 'common phrases', path: (l) => `/${l}/settings/common-phrases`, signedIn: true },
+        { name: 'greeting messages', path: (l) => `/${l}/settings/greeting-messages`, signedIn: true },
         // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the
         // link to common phrases in each language; axe with the sections shut here, and open
         // (the first section's button clicked) in the run that follows.

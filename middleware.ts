@@ -8,7 +8,7 @@ import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
 import { isLanguageSlug } from '@/lib/languages';
 import { checkPath, notFoundRoute } from '@/lib/path-guard';
 import { createSearchExistence } from '@/lib/search-exists';
-import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
+import { canonicalSearchQuery, searchFormTarget, searchPathPrefix } from '@/lib/search-url';
 import { securePage } from '@/lib/security-headers';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
 import { routing } from './i18n/routing';
@@ -55,7 +55,7 @@ export default async function middleware(request: NextRequest) {
   if (target && isLanguageSlug(pathLanguage) && !maintenance && !(await detailExists(target, country, pathLanguage))) {
     return notFoundPage(request, country);
   }
-  const formRedirect = companiesFormRedirect(request);
+  const formRedirect = companiesFormRedirect(request) ?? searchFormRedirect(request);
   if (formRedirect) return formRedirect;
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
@@ -132,6 +132,23 @@ function companiesFormRedirect(request: NextRequest): NextResponse | null {
   if (![...params.values()].some((value) => value === '')) return null;
   const to = request.nextUrl.clone();
   to.search = canonicalCompaniesQuery(params);
+  return NextResponse.redirect(to, 303);
+}
+
+/**
+ * The search box posts nothing and needs no script: it is a GET form to `/{lang}/jobs-hiring`
+ * with `keyword` and `location` (issue 36 item 1), redirected once to the search's slug URL, the
+ * address the script would have opened and the page the cache holds.
+ */
+function searchFormRedirect(request: NextRequest): NextResponse | null {
+  const [, lang, first, ...more] = request.nextUrl.pathname.split('/');
+  if (!isLanguageSlug(lang) || `/${first}` !== searchPathPrefix || more.length > 0) return null;
+  const target = searchFormTarget(request.nextUrl.searchParams, lang);
+  if (target === null) return null;
+  const to = request.nextUrl.clone();
+  const [pathname = '', query = ''] = `/${lang}${target}`.split('?');
+  to.pathname = pathname;
+  to.search = query;
   return NextResponse.redirect(to, 303);
 }
 

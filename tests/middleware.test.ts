@@ -65,6 +65,20 @@ describe('middleware and search pages', () => {
     );
   });
 
+  it('redirects the search box sent without script (a GET to /jobs-hiring) to the slug URL', async () => {
+    const located = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=Sales+manager&location=manila'));
+    expect(located.status).toBe(303);
+    expect(new URL(located.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/sales-manager-jobs-in-manila');
+    const anywhere = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=nurse&location='));
+    expect(new URL(anywhere.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/nurse-jobs');
+    const empty = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=&location='));
+    expect(new URL(empty.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/job-search');
+    const placeOnly = new URL((await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=&location=manila'))).headers.get('location') ?? '');
+    expect(`${placeOnly.pathname}${placeOnly.search}`).toBe('/en-us/jobs-hiring/job-search?location=manila');
+    // Without the form's fields it is no search: the branded not-found page, as before.
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring')))).toBe('/en-us/ph/page-not-found');
+  });
+
   it('does not serve extra path segments under a search', async () => {
     expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/page-not-found');
   });

@@ -15,7 +15,7 @@ import { companiesPath } from '@/lib/companies-url';
 import { parseWebEnv } from '@/lib/env';
 import { latestBesides } from '@/lib/home-lists';
 import type { JobSearchQuery } from '@/lib/schemas/job';
-import { encodeSearchPath } from '@/lib/search-url';
+import { encodeSearchPath, searchPathPrefix } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { web3Keyword } from '@/lib/web3';
@@ -113,7 +113,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         <h1>{t('heading', place)}</h1>
         <p>{t('intro')}</p>
         <ClientText namespaces={['SearchForm', 'NearMe']}>
-          <SearchForm keyword="" location={null} locations={locationGroups} page="home" />
+          <SearchForm keyword="" location={null} locations={locationGroups} page="home" action={`/${site.language.slug}${searchPathPrefix}`} />
         </ClientText>
         <HotTitleLinks titles={titles.hot_job_titles} />
       </section>

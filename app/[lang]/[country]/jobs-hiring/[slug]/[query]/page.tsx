@@ -13,7 +13,7 @@ import { activeFilterCount } from '@/components/search/search-links';
 import { SearchResults } from '@/components/search/search-results';
 import { SpellingNotice } from '@/components/search/spelling-notice';
 import { parseWebEnv } from '@/lib/env';
-import { encodeSearchPath } from '@/lib/search-url';
+import { encodeSearchPath, searchPathPrefix } from '@/lib/search-url';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { loadSearch, type SearchParams } from './load-search';
 import { siteLocale } from '@/lib/site-locale';
@@ -70,7 +70,7 @@ export default async function SearchPage({ params }: { params: Promise<SearchPar
       <h1 className="search-page__heading">{searchHeading(t, search, location?.value ?? null, place, site.language.intl)}</h1>
       <SearchAlertLink href={alertCreateHref(site.language.slug, search, lists, options)} />
       <ClientText namespaces={['SearchForm', 'NearMe', 'Filters']}>
-        <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" />
+        <SearchForm keyword={search.keyword} location={search.location} locations={locationGroups} page="search" action={`/${site.language.slug}${searchPathPrefix}`} />
       </ClientText>
       <div className="search-page__body">
         <ClientText namespaces={['Filters']}>

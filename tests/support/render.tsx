@@ -15,7 +15,7 @@ import companyAbout from '@/i18n/messages/companyAbout/en-us.json';
 /** English, merged the way i18n/catalogue.ts merges it. */
 export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...nearMe, ...companyAbout };
 
-function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
+export function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
   const out: TextCatalogue = {};
   const walk = (value: unknown, prefix: string, into: Record<string, string>) => {
     if (typeof value === 'string') into[prefix] = value;

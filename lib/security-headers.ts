@@ -51,8 +51,12 @@ function afterLanguage(pathname: string): string {
   return pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i, '') || '/';
 }
 
+/** Per-request pages below a cached section: a job's no-script apply form (`/job/{slug}/apply`) is a signed-in seeker's. */
+const perRequestPatterns = [/^\/job\/[^/]+\/apply\/?$/];
+
 export function rendersPerRequest(pathname: string): boolean {
   const path = afterLanguage(pathname);
+  if (perRequestPatterns.some((pattern) => pattern.test(path))) return true;
   // /get-started/magic is one static page for every visitor (the token is read in the browser).
   return underAny(path, perRequestPaths) && !underAny(path, ['/get-started/magic']);
 }

@@ -115,6 +115,8 @@ for (const width of widths) {
         { name: 'manage-profile', path: (l) => `/${l}/manage-profile`, signedIn: true },
         { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
+        // The apply form a browser without script is given (issue 36 item 1), signed in.
+        { name: 'apply without script', path: (l) => `/${l}${found.job}/apply`, signedIn: true },
         // The chat page (chat helper): checked once the build has it.
         { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
         // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { jobPath } from '../lib/job-url';
 import { expect, site, test } from './fixtures';
-import { platformUrl } from './ports';
+import { platformUrl, webPort } from './ports';
 import { signUp } from './support/session';
 
 /**
@@ -12,6 +12,14 @@ import { signUp } from './support/session';
 
 const ph = site('ph');
 const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' };
+/** The web server asked directly (Node does not resolve *.localhost), on the Philippine site's host. */
+const direct = (path: string) => `http://127.0.0.1:${webPort}${path}`;
+const phHost = { Host: `ph.localhost:${webPort}` };
+
+/** The browser context's cookies for the Philippine site, as a Cookie header. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies(ph)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
 
 async function sessionToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies(ph)).find((each) => each.name === 'sessionid');
@@ -49,17 +57,18 @@ test.describe('without script', () => {
     await page.goto(`${ph}/en-us/jobs-hiring/job-search`);
     const card = page.locator('article[data-company-id]').first();
     const title = ((await card.locator('.job-card__link').textContent()) ?? '').trim();
-    const jobId = Number((await card.locator('.job-card__link').getAttribute('href'))?.split('-').pop());
+    const jobHref = (await card.locator('.job-card__link').getAttribute('href')) ?? '';
+    const jobId = Number(jobHref.split('-').pop());
     await card.getByRole('button', { name: `Save ${title}` }).click();
     await expect(page).toHaveURL(/\/en-us\/get-started\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/jobs-hiring/job-search?intent=save%3A${jobId}`);
 
-    // Signed in, the same button saves and comes back to the page.
+    // Signed in, the job page's save button saves and comes back to the page.
     await signUp(context, request, 'ph', { firstName: 'Noel', lastName: 'Script' });
     const bearer = { ...headers, Authorization: `Bearer ${await sessionToken(context)}` };
-    await page.goto(`${ph}/en-us/jobs-hiring/job-search`);
-    await page.locator('article[data-company-id]').first().getByRole('button', { name: `Save ${title}` }).click();
-    await expect(page).toHaveURL(`${ph}/en-us/jobs-hiring/job-search`);
+    await page.goto(`${ph}${jobHref}`);
+    await page.getByRole('button', { name: 'Save this job' }).click();
+    await expect(page).toHaveURL(`${ph}${jobHref}`);
     const saved = (await (await request.get(`${platformUrl}/job/${jobId}/is-saved`, { headers: bearer })).json()).data;
     expect(saved.is_saved).toBe(true);
 
@@ -86,8 +95,8 @@ test.describe('without script', () => {
   });
 
   test('a post from another site is refused', async ({ request }) => {
-    const answer = await request.post(`${ph}/en-us/my-jobs/save`, {
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    const answer = await request.post(direct('/en-us/my-jobs/save'), {
+      headers: { ...phHost, Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
       data: 'job_id=1',
       maxRedirects: 0,
     });
@@ -99,8 +108,8 @@ test.describe('without script', () => {
 test('a blocked company is in neither the search page HTML nor its count for the seeker who blocked it', async ({ page, context, request }) => {
   await signUp(context, request, 'ph', { firstName: 'Bea', lastName: 'Blocker' });
   const raw = async (withSession: boolean) => {
-    const client = withSession ? context.request : request;
-    const html = await (await client.get(`${ph}/en-us/jobs-hiring/job-search`)).text();
+    const cookies = withSession ? { Cookie: await cookieHeader(context) } : {};
+    const html = await (await request.get(direct('/en-us/jobs-hiring/job-search'), { headers: { ...phHost, ...cookies } })).text();
     return { html, count: /id="results-heading"[^>]*>([^<]+)</.exec(html)?.[1] ?? '' };
   };
   const before = await raw(false);

@@ -103,7 +103,7 @@ export default async function ApplyPage({ params, searchParams }: { params: Prom
 
   return (
     <article className="job-page section">
-      <form className="apply-form" method="post" action={`/${language}${here}/send`} aria-labelledby="apply-page-title">
+      <form className="apply-form" method="post" action={`/${language}${here}/send`} noValidate aria-labelledby="apply-page-title">
         <h1 id="apply-page-title">{t('formTitle', { title: job.title })}</h1>
         {alert && (
           <div className="apply-form__alert" role="alert">

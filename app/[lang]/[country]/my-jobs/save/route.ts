@@ -39,7 +39,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<S
   } catch (error) {
     // A session the platform no longer knows: sign in again, and the save finishes after.
     if (error instanceof ApiError && error.status === 401) return signIn();
-    return problemPage(language, error instanceof ApiError && error.status < 500 ? error.status : 503, 'saveFailed', `/${language.slug}${back === '/' ? '' : back}`);
+    return problemPage(language, error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502, 'saveFailed', `/${language.slug}${back === '/' ? '' : back}`);
   }
   return seeOther(`/${language.slug}${back === '/' ? '' : back}`);
 }

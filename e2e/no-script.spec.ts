@@ -108,7 +108,7 @@ test.describe('without script', () => {
 test('a blocked company is in neither the search page HTML nor its count for the seeker who blocked it', async ({ page, context, request }) => {
   await signUp(context, request, 'ph', { firstName: 'Bea', lastName: 'Blocker' });
   const raw = async (withSession: boolean) => {
-    const cookies = withSession ? { Cookie: await cookieHeader(context) } : {};
+    const cookies: Record<string, string> = withSession ? { Cookie: await cookieHeader(context) } : {};
     const html = await (await request.get(direct('/en-us/jobs-hiring/job-search'), { headers: { ...phHost, ...cookies } })).text();
     return { html, count: /id="results-heading"[^>]*>([^<]+)</.exec(html)?.[1] ?? '' };
   };

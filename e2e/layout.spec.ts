@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { guestMarkerCookieName } from '../lib/guest-session';
 import { axeFor, expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { readFileSync } from 'node:fs';
@@ -242,6 +243,10 @@ for (const width of [390, 1024, 1280, 1366] as const) {
         await page.goto(`${ph}/${language}`);
         await expect(page.locator('.site-header').getByRole('link', { name: text.logIn })).toBeVisible();
         for (const problem of await headerRowProblems(page)) problems.push(`signed out: ${problem}`);
+        // The signed-out page makes a guest session, whose cookie would replace the seeker's if it
+        // landed after them (the next language's run then had a guest's token with the seeker's
+        // name, and every call answered 401): the seeker comes back once it has.
+        await expect.poll(async () => (await context.cookies(ph)).some((cookie) => cookie.name === guestMarkerCookieName), { timeout: 30_000 }).toBe(true);
         await context.addCookies(signedInCookies);
         expect(problems).toEqual([]);
       });

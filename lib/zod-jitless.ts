@@ -8,7 +8,7 @@
  * zod keeps its settings in one object on `globalThis.__zod_globalConfig` (zod/v4/core/core.js:
  * `globalConfig`, what `config()` writes), made by the first zod module that loads unless one is
  * there, and reads `jitless` from it whenever it builds a schema. Setting the flag there, with no
- * import, keeps zod's core (9 KB gzip, `config` came with its util module) out of the first load
+ * import, keeps zod's core (about 5 KB gzip: `config` came with its util module) out of the first load
  * of every page; tests/lib/zod-jitless.test.ts holds zod to it (no probe, and `config()` sees it).
  */
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { apiGateRefusal } from '@/lib/api-gate';
+import { blockedViewCookieName, blockedViewSegment } from '@/lib/blocked-view';
 import { canonicalCompaniesQuery, companiesPathPrefix, companyDirectoryPath } from '@/lib/companies-url';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
@@ -8,8 +9,9 @@ import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
 import { isLanguageSlug } from '@/lib/languages';
 import { checkPath, notFoundRoute } from '@/lib/path-guard';
 import { createSearchExistence } from '@/lib/search-exists';
-import { canonicalSearchQuery, searchPathPrefix } from '@/lib/search-url';
-import { securePage } from '@/lib/security-headers';
+import { canonicalSearchQuery, searchFormTarget, searchPathPrefix } from '@/lib/search-url';
+import { rendersPerRequest, securePage } from '@/lib/security-headers';
+import { userCookieName } from '@/lib/session-cookies';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
 import { routing } from './i18n/routing';
 
@@ -55,7 +57,7 @@ export default async function middleware(request: NextRequest) {
   if (target && isLanguageSlug(pathLanguage) && !maintenance && !(await detailExists(target, country, pathLanguage))) {
     return notFoundPage(request, country);
   }
-  const formRedirect = companiesFormRedirect(request);
+  const formRedirect = companiesFormRedirect(request) ?? searchFormRedirect(request);
   if (formRedirect) return formRedirect;
   const intlResponse = intlFor(country)(request);
   if (intlResponse.headers.has('location')) return intlResponse;
@@ -76,13 +78,29 @@ export default async function middleware(request: NextRequest) {
   const [, lang, ...rest] = request.nextUrl.pathname.split('/');
   const url = request.nextUrl.clone();
   url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${internalPath(rest, url)}`;
+  // A signed-in seeker who has blocked companies gets the home and search pages rendered for them,
+  // without those companies' jobs and counts; everyone else the cached page (decision 0077).
+  const ownView = !maintenance && seesOwnView(request) ? ownViewPath(url.pathname) : null;
+  if (ownView) url.pathname = ownView;
   const response = NextResponse.rewrite(url, url.pathname.endsWith(`/${notFoundRoute}`) ? { status: 404 } : undefined);
   intlResponse.headers.forEach((value, key) => {
     if (key !== 'x-middleware-next' && key !== 'set-cookie') response.headers.set(key, value);
   });
   for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   if (maintenance) response.headers.set('Retry-After', '3600');
-  return securePage(request, response, request.nextUrl.pathname);
+  return securePage(request, response, request.nextUrl.pathname, ownView ? true : rendersPerRequest(request.nextUrl.pathname));
+}
+
+function seesOwnView(request: NextRequest): boolean {
+  return request.cookies.get(blockedViewCookieName)?.value === '1' && Boolean(request.cookies.get(userCookieName)?.value);
+}
+
+/** The per-request view of an internal home or search path (`/{lang}/{country}[/jobs-hiring/{slug}/{query}]`); null for other pages. */
+function ownViewPath(internal: string): string | null {
+  const [, lang, country, section, slug, query, ...more] = internal.split('/');
+  if (section === undefined || section === '') return `/${lang}/${country}/${blockedViewSegment}`;
+  if (`/${section}` === searchPathPrefix && slug && query && more.length === 0) return `${internal}/${blockedViewSegment}`;
+  return null;
 }
 
 /**
@@ -132,6 +150,23 @@ function companiesFormRedirect(request: NextRequest): NextResponse | null {
   if (![...params.values()].some((value) => value === '')) return null;
   const to = request.nextUrl.clone();
   to.search = canonicalCompaniesQuery(params);
+  return NextResponse.redirect(to, 303);
+}
+
+/**
+ * The search box posts nothing and needs no script: it is a GET form to `/{lang}/jobs-hiring`
+ * with `keyword` and `location` (issue 36 item 1), redirected once to the search's slug URL, the
+ * address the script would have opened and the page the cache holds.
+ */
+function searchFormRedirect(request: NextRequest): NextResponse | null {
+  const [, lang, first, ...more] = request.nextUrl.pathname.split('/');
+  if (!isLanguageSlug(lang) || `/${first}` !== searchPathPrefix || more.length > 0) return null;
+  const target = searchFormTarget(request.nextUrl.searchParams, lang);
+  if (target === null) return null;
+  const to = request.nextUrl.clone();
+  const [pathname = '', query = ''] = `/${lang}${target}`.split('?');
+  to.pathname = pathname;
+  to.search = query;
   return NextResponse.redirect(to, 303);
 }
 

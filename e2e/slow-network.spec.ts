@@ -65,6 +65,24 @@ test.describe('on a slow network, before the page script arrives', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   });
 
+  test('a tap on "Save" is not lost: the button is a form that saves the job and comes back', async ({ page, context, request }) => {
+    await signUp(context, request, 'ph', { firstName: 'Tala', lastName: 'Early' });
+    const job = await quickApplyJob(request);
+    const token = (await context.cookies(site('ph'))).find((cookie) => cookie.name === 'sessionid')?.value;
+    await slowNetwork(page);
+    const release = await holdScripts(page);
+    const jobUrl = `${site('ph')}/en-us${jobPath(job.title, job.id)}`;
+    await page.goto(jobUrl, { waitUntil: 'commit', timeout: 90_000 });
+    const posted = page.waitForResponse((answer) => answer.url().endsWith('/en-us/my-jobs/save') && answer.status() === 303, { timeout: 120_000 });
+    // Tapped as soon as it shows, while no script of the page has run.
+    await page.getByRole('button', { name: 'Save this job' }).click({ timeout: 90_000 });
+    await posted;
+    await expect(page).toHaveURL(jobUrl, { timeout: 120_000 });
+    release();
+    const saved = await request.get(`${platformUrl}/job/${job.id}/is-saved`, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+    expect((await saved.json()).data.is_saved).toBe(true);
+  });
+
   for (const where of [
     { name: 'a cached page (home)', path: '/en-us' },
     { name: 'a page rendered per request (My Jobs)', path: '/en-us/my-jobs?tab=applied' },

@@ -151,6 +151,19 @@ export function encodeSearchPath(search: SearchLocation, language?: string): str
 }
 
 /**
+ * Where the search box's plain GET (`/{lang}/jobs-hiring?keyword=…&location=…`, sent before or
+ * without the page's script) leads: the search's own path and query, as encodeSearchPath writes
+ * it; null when neither field was sent (then it is no form submission). A keyword is cut to the
+ * box's length; an unknown place is the search page's own not-found answer.
+ */
+export function searchFormTarget(query: URLSearchParams, language: string): string | null {
+  if (!query.has('keyword') && !query.has('location')) return null;
+  const keyword = (query.get('keyword') ?? '').trim().slice(0, maxKeywordLength);
+  const location = (query.get('location') ?? '').trim().toLowerCase();
+  return encodeSearchPath({ keyword, location: location || null, filters: {}, sort: null, page: 1 }, language);
+}
+
+/**
  * The slug segment of a search path as it must be written, from the segment as it arrived (still
  * percent-encoded): the same text when it is canonical, another when an older or hand-written
  * form names the same search (`100%25-jobs` → `100~25-jobs`), null when it names no search.

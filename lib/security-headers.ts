@@ -51,8 +51,16 @@ function afterLanguage(pathname: string): string {
   return pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i, '') || '/';
 }
 
+/**
+ * Per-request pages below a cached section: a job's no-script apply form (`/job/{slug}/apply`) is
+ * a signed-in seeker's, and so are the home and search views without the companies a seeker
+ * blocked (internal routes `/without-blocked`, `/jobs-hiring/{slug}/{query}/without-blocked`).
+ */
+const perRequestPatterns = [/^\/job\/[^/]+\/apply\/?$/, /^\/without-blocked$/, /^\/jobs-hiring\/[^/]+\/[^/]+\/without-blocked$/];
+
 export function rendersPerRequest(pathname: string): boolean {
   const path = afterLanguage(pathname);
+  if (perRequestPatterns.some((pattern) => pattern.test(path))) return true;
   // /get-started/magic is one static page for every visitor (the token is read in the browser).
   return underAny(path, perRequestPaths) && !underAny(path, ['/get-started/magic']);
 }
@@ -129,10 +137,10 @@ function sentryOrigin(): string[] {
  * it reads the nonce it puts on its scripts), through the request-header override of
  * NextResponse.next, whose fields are copied onto the rewrite.
  */
-export function securePage(request: Request, response: NextResponse, pathname: string): NextResponse {
+export function securePage(request: Request, response: NextResponse, pathname: string, perRequest = rendersPerRequest(pathname)): NextResponse {
   const https = request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
   const development = process.env.NODE_ENV === 'development';
-  const nonce = rendersPerRequest(pathname) ? btoa(crypto.randomUUID()) : undefined;
+  const nonce = perRequest ? btoa(crypto.randomUUID()) : undefined;
   // The social pixel's origins only when its ids are configured (lib/tracking/pixel.ts).
   const pixel = pixelIds(process.env.NEXT_PUBLIC_SOCIAL_PIXEL_IDS).length > 0;
   const policy = contentSecurityPolicy({

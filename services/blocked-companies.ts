@@ -1,13 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import Cookies from 'js-cookie';
+import { blockedViewCookieName } from '@/lib/blocked-view';
 import { unwrap } from './http-base';
 
 /** Blocked companies (lib/schemas/blocked-companies.ts is the contract); schemas load with the first answer. */
 const schemas = () => import('@/lib/schemas/blocked-companies');
 
+/** Keeps the blocked-view flag (lib/blocked-view.ts) in step with how many companies the seeker has blocked (browser only). */
+export function rememberBlockedCount(count: number): void {
+  if (typeof document === 'undefined') return;
+  if (count === 0) Cookies.remove(blockedViewCookieName, { path: '/' });
+  else Cookies.set(blockedViewCookieName, '1', { path: '/', expires: 30, sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+}
+
 export async function listBlockedCompanies(http: AxiosInstance) {
   const response = await http.get('/company/blacklist-companies');
-  return unwrap((await schemas()).blockedCompanyListSchema, response.data);
+  const list = unwrap((await schemas()).blockedCompanyListSchema, response.data);
+  // Whether the home and search pages are this seeker's own (decision 0077).
+  rememberBlockedCount(list.companies.length);
+  return list;
 }
 
 export async function searchCompaniesByName(http: AxiosInstance, name: string, signal?: AbortSignal) {
@@ -17,7 +29,9 @@ export async function searchCompaniesByName(http: AxiosInstance, name: string, s
 
 export async function blockCompany(http: AxiosInstance, companyId: number) {
   const response = await http.post('/company/blacklist-companies/create', { company_id: companyId });
-  return unwrap((await schemas()).blockedCompanySchema, response.data);
+  const blocked = unwrap((await schemas()).blockedCompanySchema, response.data);
+  rememberBlockedCount(1);
+  return blocked;
 }
 
 export async function unblockCompany(http: AxiosInstance, companyId: number) {

@@ -81,6 +81,37 @@ describe('middleware and search pages', () => {
     );
   });
 
+  it('redirects the search box sent without script (a GET to /jobs-hiring) to the slug URL', async () => {
+    const located = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=Sales+manager&location=manila'));
+    expect(located.status).toBe(303);
+    expect(new URL(located.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/sales-manager-jobs-in-manila');
+    const anywhere = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=nurse&location='));
+    expect(new URL(anywhere.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/nurse-jobs');
+    const empty = await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=&location='));
+    expect(new URL(empty.headers.get('location') ?? '').pathname).toBe('/en-us/jobs-hiring/job-search');
+    const placeOnly = new URL((await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring?keyword=&location=manila'))).headers.get('location') ?? '');
+    expect(`${placeOnly.pathname}${placeOnly.search}`).toBe('/en-us/jobs-hiring/job-search?location=manila');
+    // Without the form's fields it is no search: the branded not-found page, as before.
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring')))).toBe('/en-us/ph/page-not-found');
+  });
+
+  it('serves a signed-in seeker who has blocked companies the per-request home and search views (decision 0077)', async () => {
+    const flagged = { cookie: 'user=%7B%22id%22%3A1%7D; blocked_companies=1' };
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs', flagged)))).toBe(
+      '/en-us/ph/jobs-hiring/sales-jobs/_/without-blocked',
+    );
+    const home = await middleware(request('http://ph.localhost:3000/en-us', flagged));
+    expect(rewriteOf(home)).toBe('/en-us/ph/without-blocked');
+    // Rendered per request: a nonce, not the cached pages' hashes.
+    expect(home.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    // Other pages, a flag without a signed-in user, and a signed-in user without the flag: the cached pages.
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/companies', flagged)))).toBe('/en-us/ph/companies/_');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us', { cookie: 'blocked_companies=1' })))).toBe('/en-us/ph');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us', { cookie: 'user=%7B%22id%22%3A1%7D' })))).toBe('/en-us/ph');
+    // The view is no public page.
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/without-blocked')))).toBe('/en-us/ph/page-not-found');
+  });
+
   it('does not serve extra path segments under a search', async () => {
     expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/jobs-hiring/sales-jobs/_')))).toBe('/en-us/ph/page-not-found');
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type FormEvent, useState } from 'react';
 import { normalizedEmail } from '@/lib/email-check';
 import styles from './auth.module.css';
@@ -15,7 +15,7 @@ import { StepHeading } from './step-heading';
  * without zod or a form library (lib/email-check.ts), and loads the service with the record.
  */
 export function EmailStep({ initialEmail, focus }: { initialEmail?: string; focus: boolean }) {
-  const t = useTranslations('GetStarted');
+  const t = useText('GetStarted');
   const { go } = useFlow();
   // Uncontrolled, as with the form library before: what was typed before the script ran is kept.
   // After a refused submit the field is checked again as the visitor types.

@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import type { IntlScope } from '@/components/providers/intl-scope';
 import type { CountryKey } from '@/lib/countries';
 import type { LanguageSlug } from '@/lib/languages';
 import type { SignInOutcome } from '@/services/auth';
@@ -22,6 +23,8 @@ export interface GetStartedProps {
   phone: { countries: PhoneCountry[]; defaultKey: CountryKey } | null;
   initialEmail?: string;
   navigate?: (url: string) => void;
+  /** The messages the later steps format with next-intl, which loads with them; without it, the provider above is used. */
+  intl?: IntlScope;
 }
 
 /**
@@ -29,8 +32,8 @@ export interface GetStartedProps {
  * emailed code or magic link, or a new account; a phone number where SMS is allowed; the safety
  * step and the choice of account when the platform asks for them.
  */
-export function GetStarted({ language, languageCode, countryKey, redirect, phone, initialEmail, navigate }: GetStartedProps) {
-  const t = useTranslations('GetStarted');
+export function GetStarted({ language, languageCode, countryKey, redirect, phone, initialEmail, navigate, intl }: GetStartedProps) {
+  const t = useText('GetStarted');
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [moved, setMoved] = useState(false);
   const tabsId = useId();
@@ -89,16 +92,16 @@ export function GetStarted({ language, languageCode, countryKey, redirect, phone
       )}
       {entry && phone ? (
         <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${step.name}`} className={styles.form}>
-          {renderStep(step, moved, { initialEmail, phone }, t('loading'))}
+          {renderStep(step, moved, { initialEmail, phone, intl }, t('loading'))}
         </div>
       ) : (
-        <div className={styles.form}>{renderStep(step, moved, { initialEmail, phone }, t('loading'))}</div>
+        <div className={styles.form}>{renderStep(step, moved, { initialEmail, phone, intl }, t('loading'))}</div>
       )}
     </FlowContext.Provider>
   );
 }
 
-function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'initialEmail' | 'phone'>, loading: string) {
+function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'initialEmail' | 'phone' | 'intl'>, loading: string) {
   switch (step.name) {
     case 'email':
       return <EmailStep initialEmail={extra.initialEmail} focus={moved} />;
@@ -113,7 +116,7 @@ function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'in
             </p>
           }
         >
-          <LaterStep step={step} />
+          <LaterStep step={step} intl={extra.intl} />
         </Suspense>
       );
   }

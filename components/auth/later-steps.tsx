@@ -1,5 +1,6 @@
 'use client';
 
+import { type IntlScope, IntlScopeProvider } from '@/components/providers/intl-scope';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AccountChoiceStep } from './account-choice-step';
 import { CodeStep } from './code-step';
@@ -16,8 +17,10 @@ import { SafetyStep } from './safety-step';
  * contract's schemas they use: one chunk loaded when the visitor first leaves the entry step, so
  * the page every new user starts on stays within its first-load budget (docs/decisions/0069).
  */
-export default function LaterStep({ step }: { step: Exclude<Step, { name: 'email' } | { name: 'phone' }> }) {
-  return <QueryProvider>{renderLaterStep(step)}</QueryProvider>;
+export default function LaterStep({ step, intl }: { step: Exclude<Step, { name: 'email' } | { name: 'phone' }>; intl?: IntlScope }) {
+  const steps = <QueryProvider>{renderLaterStep(step)}</QueryProvider>;
+  // next-intl comes with this chunk: the entry steps before it format with the small formatter.
+  return intl ? <IntlScopeProvider scope={intl}>{steps}</IntlScopeProvider> : steps;
 }
 
 function renderLaterStep(step: Exclude<Step, { name: 'email' } | { name: 'phone' }>) {

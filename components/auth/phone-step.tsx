@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { type FormEvent, useState } from 'react';
 import type { CountryKey } from '@/lib/countries';
 import { checkPhone, phoneInputMaxLength, type PhoneCheck } from '@/lib/phone';
@@ -8,7 +8,7 @@ import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { useFlow } from './flow';
-import { resendAvailableAt } from './resend-button';
+import { resendAvailableAt } from './resend-time';
 import { StepHeading } from './step-heading';
 
 export interface PhoneCountry {
@@ -24,8 +24,8 @@ export interface PhoneCountry {
  * holds no React Query and loads the accounts service with the first send.
  */
 export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCountry[]; defaultKey: CountryKey; focus: boolean }) {
-  const t = useTranslations('GetStarted');
-  const te = useTranslations('AuthErrors');
+  const t = useText('GetStarted');
+  const te = useText('AuthErrors');
   const { go, languageCode } = useFlow();
   const [countryKey, setCountryKey] = useState<CountryKey>(defaultKey);
   const [number, setNumber] = useState('');
@@ -97,7 +97,7 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
 }
 
 /** One message per problem, with the digit count the country's numbers have (platform spec §9). */
-function phoneMessage(t: ReturnType<typeof useTranslations<'GetStarted'>>, check: PhoneCheck, country: string): string {
+function phoneMessage(t: ReturnType<typeof useText>, check: PhoneCheck, country: string): string {
   const [min, max] = check.expected ?? [0, 0];
   switch (check.problem) {
     case 'required':

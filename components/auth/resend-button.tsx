@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 
-/** When another code may be asked for: `resend_after` seconds from now (platform spec §9). */
-export const resendAvailableAt = (resendAfterSeconds: number) => Date.now() + resendAfterSeconds * 1000;
+export { resendAvailableAt } from './resend-time';
 
 /**
  * Asks for another code once the platform allows it; until then the button counts down the

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useText } from '@/components/providers/text-provider';
 import { useEffect } from 'react';
 import styles from './auth.module.css';
 
@@ -10,7 +10,7 @@ import styles from './auth.module.css';
  * clears them through the BFF, so the next visit is not taken for a signed-in one.
  */
 export function SessionEndedNotice({ staleCookies }: { staleCookies: boolean }) {
-  const t = useTranslations('GetStarted');
+  const t = useText('GetStarted');
   useEffect(() => {
     if (!staleCookies) return;
     void import('@/services/session-lifecycle').then((lifecycle) => lifecycle.expireSessionCookies()).catch(() => undefined);

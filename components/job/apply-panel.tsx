@@ -25,6 +25,8 @@ export interface ApplyPanelProps {
   successPath: string;
   /** `/{lang}/my-jobs?tab=applied`. */
   applicationsPath: string;
+  /** `/{lang}/{job url}/apply`: the server-rendered form "Apply now" leads to in a browser without script. */
+  noScriptPath?: string;
   /** The save button, rendered beside Apply. */
   children?: ReactNode;
 }
@@ -34,7 +36,7 @@ export interface ApplyPanelProps {
  * the form (quick apply when signed out), or "applied" when the seeker already has. Coming back
  * from get-started with `?intent=apply:<id>` reopens the form.
  */
-export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPath, children }: ApplyPanelProps) {
+export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPath, noScriptPath, children }: ApplyPanelProps) {
   const t = useText('ApplyJob');
   const signedIn = useSignedIn();
   const formId = useId();
@@ -74,20 +76,31 @@ export function ApplyPanel({ jobId, jobTitle, apply, successPath, applicationsPa
             <a href={applicationsPath}>{t('viewApplications')}</a>
           </p>
         ) : (
-          // A real link before the script arrives (issue 36 item 1): a tap made then loads this page
-          // with the apply intent, and the form opens as soon as the page hydrates.
-          <a
-            href={`?${intentParam}=${encodeURIComponent(`apply:${jobId}`)}`}
-            className="button"
-            aria-expanded={open}
-            aria-controls={formId}
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            {t('applyNow')}
-          </a>
+          <>
+            {/* A real link before the script arrives (issue 36 item 1): a tap made then loads this page
+                with the apply intent, and the form opens as soon as the page hydrates. */}
+            <a
+              href={`?${intentParam}=${encodeURIComponent(`apply:${jobId}`)}`}
+              className="button apply-panel__scripted"
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
+            >
+              {t('applyNow')}
+            </a>
+            {/* Without script at all, the same words lead to the server-rendered form instead. */}
+            {noScriptPath && (
+              <noscript>
+                <style>{'.apply-panel__scripted{display:none}'}</style>
+                <a href={noScriptPath} className="button">
+                  {t('applyNow')}
+                </a>
+              </noscript>
+            )}
+          </>
         )}
         {children}
       </div>

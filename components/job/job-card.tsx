@@ -41,6 +41,7 @@ export async function JobCard({ job, language, now }: { job: JobCardData; langua
         <SaveJobButton
           jobId={job.id}
           placement="card"
+          action={`/${language.slug}/my-jobs/save`}
           labels={{ name: ts('saveNamed', { title: job.title }), save: ts('save'), saved: ts('saved') }}
         />
       </header>

@@ -19,7 +19,7 @@ let loadCardStatus: ((jobId: number) => Promise<boolean>) | undefined;
  * before signing in (`?intent=save:<id>`) finishes here. Cards ask for their saved state
  * together, in one call.
  */
-function LiveButton({ jobId, labels, placement }: SaveJobButtonProps) {
+function LiveButton({ jobId, labels, placement, action }: SaveJobButtonProps) {
   const queryClient = useQueryClient();
   const key = myJobKeys.saved(jobId);
   const status = useQuery({
@@ -61,7 +61,7 @@ function LiveButton({ jobId, labels, placement }: SaveJobButtonProps) {
     if (mutation.isPending) return;
     mutate(!saved);
   }
-  return <SaveJobView labels={labels} placement={placement} saved={saved} busy={mutation.isPending} onToggle={toggle} />;
+  return <SaveJobView jobId={jobId} action={action} labels={labels} placement={placement} saved={saved} busy={mutation.isPending} onToggle={toggle} />;
 }
 
 /** The live button with React Query, which arrives with it. */

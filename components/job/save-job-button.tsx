@@ -21,6 +21,8 @@ export function SaveJobButton(props: SaveJobButtonProps) {
   if (!signedIn) {
     return (
       <SaveJobView
+        jobId={props.jobId}
+        action={props.action}
         labels={props.labels}
         placement={props.placement}
         saved={false}
@@ -30,7 +32,7 @@ export function SaveJobButton(props: SaveJobButtonProps) {
     );
   }
   return (
-    <Suspense fallback={<SaveJobView labels={props.labels} placement={props.placement} saved={false} busy disabled onToggle={() => {}} />}>
+    <Suspense fallback={<SaveJobView jobId={props.jobId} action={props.action} labels={props.labels} placement={props.placement} saved={false} busy disabled onToggle={() => {}} />}>
       <SaveJobButtonLive {...props} />
     </Suspense>
   );

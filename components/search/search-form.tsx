@@ -24,11 +24,14 @@ interface SearchFormProps {
   locations: LocationGroup[];
   /** Where the page is, for the hot-search metric. */
   page: string;
+  /** `/{lang}/jobs-hiring`: where the form goes before (or without) this script; the middleware redirects to the slug URL. */
+  action: string;
 }
 
 /**
  * The search box: keyword with suggestions (an ARIA combobox: arrows move, Enter picks, Escape
- * closes), recent searches when empty, and the location. Submitting opens the slug URL.
+ * closes), recent searches when empty, and the location. Submitting opens the slug URL; before
+ * the script arrives (or without it) the form is a plain GET that the middleware redirects there.
  */
 export function SearchForm(props: SearchFormProps) {
   const t = useText('SearchForm');
@@ -124,7 +127,7 @@ export function SearchForm(props: SearchFormProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> has no React typing yet; the role says the same
-    <form role="search" aria-label={t('label')} className="search-form" onSubmit={submit}>
+    <form role="search" method="get" action={props.action} aria-label={t('label')} className="search-form" onSubmit={submit}>
       <div className="search-form__field search-form__keyword">
         <label htmlFor={ids.keyword}>{t('keyword')}</label>
         <input

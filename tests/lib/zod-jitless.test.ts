@@ -36,6 +36,17 @@ describe('zod in the browser never tries eval', () => {
     expect(evalTries("await import('./lib/zod-jitless.ts');")).toBe(0);
   });
 
+  it('is the setting zod itself reads, and brings no zod code into the first load', () => {
+    const script = `
+      await import('./lib/zod-jitless.ts');
+      const { config } = await import('zod/v4/core');
+      console.log(JSON.stringify({ jitless: config().jitless }));
+    `;
+    const output = execFileSync(`${root}node_modules/.bin/tsx`, ['--eval', script, '--input-type=module'], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(output.trim().split('\n').pop() ?? '{}')).toEqual({ jitless: true });
+    expect(readFileSync(`${root}lib/zod-jitless.ts`, 'utf8')).not.toMatch(/^import /m);
+  });
+
   it('is the first module the browser runs (instrumentation-client.ts)', () => {
     const source = readFileSync(`${root}instrumentation-client.ts`, 'utf8');
     expect(source.match(/^import .+$/m)?.[0]).toBe("import './lib/zod-jitless';");

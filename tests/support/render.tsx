@@ -16,7 +16,7 @@ import progress from '@/i18n/messages/progress/en-us.json';
 /** English, merged the way i18n/catalogue.ts merges it. */
 export const messages = { ...core, ...account, ...applications, ...profile, ...social, ...resumes, ...nearMe, ...companyAbout, ...progress };
 
-function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
+export function flattenNamespaces(catalogue: Record<string, unknown>): TextCatalogue {
   const out: TextCatalogue = {};
   const walk = (value: unknown, prefix: string, into: Record<string, string>) => {
     if (typeof value === 'string') into[prefix] = value;

@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QrLoginEntry } from '@/components/auth/qr-login-entry';
+import { TextProvider } from '@/components/providers/text-provider';
+import { flattenNamespaces } from '@/tests/support/render';
 import verification from '@/i18n/messages/verification/en-us.json';
 import { failEnvelope, okEnvelope, sessionUserFixture } from '@/tests/support/session-user';
 
@@ -22,10 +23,11 @@ const shown = (n: number) =>
 
 function setup() {
   const navigate = vi.fn();
+  // As on get-started: the entry with the small formatter, the panel with next-intl, which loads with it.
   render(
-    <NextIntlClientProvider locale="en-us" messages={verification} timeZone="UTC">
-      <QrLoginEntry redirect="/en-us/my-jobs" navigate={navigate} />
-    </NextIntlClientProvider>,
+    <TextProvider locale="en-US" messages={flattenNamespaces({ QrLogin: verification.QrLogin })}>
+      <QrLoginEntry redirect="/en-us/my-jobs" navigate={navigate} intl={{ locale: 'en-us', messages: { QrLogin: verification.QrLogin } }} />
+    </TextProvider>,
   );
   return { navigate, user: userEvent.setup() };
 }

@@ -49,9 +49,19 @@ describe('SaveJobButton', () => {
   it('sends a signed-out visitor to get-started, to come back and finish the save', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as Location);
-    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="card" />);
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="card" action="/en-us/my-jobs/save" />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Nurse' }));
     expect(assign).toHaveBeenCalledWith(`/en-us/get-started?redirect=${encodeURIComponent('/jobs-hiring/nurse-jobs?page=2&intent=save%3A7')}`);
+  });
+
+  it('is a plain form before its script (POST job_id to the save route), which the script takes over', () => {
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="card" action="/en-us/my-jobs/save" />);
+    const button = screen.getByRole('button', { name: 'Save Nurse' });
+    const form = button.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/en-us/my-jobs/save');
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(new FormData(form as HTMLFormElement).get('job_id')).toBe('7');
   });
 
   it('asks for the saved state of all cards in one call', async () => {
@@ -65,8 +75,8 @@ describe('SaveJobButton', () => {
     );
     renderWithProviders(
       <>
-        <SaveJobButton jobId={7} labels={{ ...labels, name: 'Save seven' }} placement="card" />
-        <SaveJobButton jobId={8} labels={{ ...labels, name: 'Save eight' }} placement="card" />
+        <SaveJobButton jobId={7} labels={{ ...labels, name: 'Save seven' }} placement="card" action="/en-us/my-jobs/save" />
+        <SaveJobButton jobId={8} labels={{ ...labels, name: 'Save eight' }} placement="card" action="/en-us/my-jobs/save" />
       </>,
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save eight' }).getAttribute('aria-pressed')).toBe('true'));
@@ -85,7 +95,7 @@ describe('SaveJobButton', () => {
         return HttpResponse.json({ code: 41502, message: 'closed', data: null }, { status: 409 });
       }),
     );
-    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);
     const button = screen.getByRole('button', { name: 'Save Nurse' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     await userEvent.click(button);
@@ -106,7 +116,7 @@ describe('SaveJobButton', () => {
         return envelope({ job_id: 7, is_saved: false, saved_job_id: null });
       }),
     );
-    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);
     // The signed-in button arrives lazily: find it again after each change.
     const button = () => screen.getByRole('button', { name: 'Save Nurse' });
     await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
@@ -128,7 +138,7 @@ describe('SaveJobButton', () => {
         return envelope(card(7), 201);
       }),
     );
-    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" />);
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ job_id: 7 });
     expect(window.location.search).toBe('');

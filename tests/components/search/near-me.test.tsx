@@ -56,7 +56,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderForm(keyword = '') {
-  renderWithProviders(<SearchForm keyword={keyword} location={null} locations={locations} page="search" />);
+  renderWithProviders(<SearchForm keyword={keyword} location={null} locations={locations} page="search" action="/en-us/jobs-hiring" />);
   return screen.getByRole('button', { name: 'Jobs near me' });
 }
 

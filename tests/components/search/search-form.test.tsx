@@ -24,7 +24,7 @@ afterAll(() => server.close());
 describe('the search box', () => {
   it('closes the suggestions on Escape and keeps what was typed (issue 19)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SearchForm keyword="" location={null} locations={[]} page="home" />);
+    renderWithProviders(<SearchForm keyword="" location={null} locations={[]} page="home" action="/en-us/jobs-hiring" />);
     const box = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(box, 'nur');
     // Suggestions come after the typing pause and the lazily loaded client: give a loaded machine time.

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { GetStarted } from '@/components/auth/get-started';
 import { SessionEndedNotice } from '@/components/auth/session-ended-notice';
 import { phoneCountriesFor } from '@/components/auth/phone-countries';
 import { QrLoginEntry } from '@/components/auth/qr-login-entry';
 import { SocialButtons } from '@/components/auth/social-buttons';
-import { IntlMessages } from '@/components/providers/intl-messages';
+import { ClientText } from '@/components/providers/client-text';
+import type { IntlScope } from '@/components/providers/intl-scope';
 import { authExpiredCookieName } from '@/lib/guest-session';
 import { safeRedirectPath, withoutLanguage } from '@/lib/safe-redirect';
 import { socialErrorParam, socialTypeParam } from '@/lib/social-login';
@@ -56,10 +57,14 @@ export default async function GetStartedPage({ params, searchParams }: { params:
   const international = (await getTranslations('Metadata'))('internationalName');
   const phoneCountries = phoneCountriesFor(country, language.code, international);
   const email = first(query.email);
+  // The entry steps format with the small formatter (ClientText); the later steps and the QR
+  // panel load with next-intl and these messages (docs/decisions/0069).
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const scope = (namespaces: readonly string[]): IntlScope => ({ locale, messages: Object.fromEntries(namespaces.map((ns) => [ns, messages[ns] ?? {}])) });
 
   return (
     <AuthCard title={t('title')} lead={t('intro')}>
-      <IntlMessages namespaces={['GetStarted', 'AuthErrors']}>
+      <ClientText namespaces={['GetStarted', 'AuthErrors']} leaveOutUnsupported>
         {expired && <SessionEndedNotice staleCookies={Boolean(session)} />}
         <GetStarted
           language={language.slug}
@@ -68,17 +73,18 @@ export default async function GetStartedPage({ params, searchParams }: { params:
           redirect={back}
           phone={phoneCountries ? { countries: phoneCountries, defaultKey: country.key } : null}
           initialEmail={email && email.length <= 254 ? email : undefined}
+          intl={scope(['GetStarted', 'AuthErrors'])}
         />
-      </IntlMessages>
+      </ClientText>
       <SocialButtons
         language={language.slug}
         redirect={back}
         error={first(query[socialErrorParam])}
         errorProvider={first(query[socialTypeParam])}
       />
-      <IntlMessages namespaces={['QrLogin']}>
-        <QrLoginEntry redirect={back} />
-      </IntlMessages>
+      <ClientText namespaces={['QrLogin']} leaveOutUnsupported>
+        <QrLoginEntry redirect={back} intl={scope(['QrLogin'])} />
+      </ClientText>
     </AuthCard>
   );
 }

@@ -102,10 +102,12 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
                   apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
                   successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
                   applicationsPath={`/${site.language.slug}/my-jobs?tab=applied`}
+                  noScriptPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply`}
                 >
                   <SaveJobButton
                     jobId={job.id}
                     placement="page"
+                    action={`/${site.language.slug}/my-jobs/save`}
                     labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
                   />
                   <ChatNowButton jobId={job.id} recruiterId={job.recruiter.id} />

@@ -62,7 +62,7 @@ export default async function VerifiedJobPage({ params }: { params: Params }) {
                   successPath={`/${language.slug}/my-jobs?tab=applied`}
                   applicationsPath={`/${language.slug}/my-jobs?tab=applied`}
                 >
-                  <SaveJobButton jobId={job.id} placement="page" labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }} />
+                  <SaveJobButton jobId={job.id} placement="page" action={`/${language.slug}/my-jobs/save`} labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }} />
                 </ApplyPanel>
               </ClientText>
             )

@@ -20,8 +20,12 @@ export interface SearchParams {
 
 const pageSize = 30;
 
-/** Everything a search page shows, loaded once per request (metadata and page share it). */
-export const loadSearch = cache(async (params: SearchParams) => {
+/**
+ * Everything a search page shows, loaded once per request (metadata and page share it). With a
+ * session token (the per-request view of a seeker who has blocked companies, decision 0077) the
+ * platform leaves those companies' jobs out of the results and the counts.
+ */
+export const loadSearch = cache(async (params: SearchParams, session: string | null = null) => {
   const site = resolveSite(params);
   if (!site) return null;
   const { language, country } = site;
@@ -52,7 +56,7 @@ export const loadSearch = cache(async (params: SearchParams) => {
   const asTyped = new URLSearchParams(queryString).get('as_typed') === '1';
   if (asTyped && mapped.query.query) mapped.query = { ...mapped.query, as_typed: 1 };
 
-  const http = serverHttp({ country: country.key, language: language.slug, device: 'web' });
+  const http = serverHttp({ country: country.key, language: language.slug, device: 'web', ...(session ? { session } : {}) });
   const client = getServerQueryClient();
   const [result, salaryCounts] = await Promise.all([
     client.fetchQuery(jobSearchQuery(http, country.key, language.slug, mapped.query)),

@@ -67,6 +67,14 @@ const cases: [string, string[]][] = [
   ['services/session-lifecycle.ts', ['axios', 'zod']],
   ['components/chat/seeker-chat.tsx', ['axios', 'zod']],
   ['components/chat/quiet-http.ts', ['axios', 'zod']],
+  // Every page's first load (docs/decisions/0079): the browser's first module and the layout's
+  // islands. zod's core came in through instrumentation-client.ts (5.4 KB gzip on every page);
+  // the header's socket and fit modules load when the page is idle, never with it.
+  ['instrumentation-client.ts', ['zod', 'axios', '@sentry/nextjs', 'socket.io-client']],
+  ['components/layout/locale-switcher.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/layout/menu-drawer.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/auth/user-menu.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/providers/app-providers.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
   ['components/profile/profile-overview.tsx', ['axios', 'zod', 'react-hook-form']],
   ['components/profile/entry-sections.tsx', ['axios', 'zod', 'react-hook-form']],
 ];

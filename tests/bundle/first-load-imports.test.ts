@@ -31,6 +31,11 @@ function onlyTypes(statement: string): boolean {
 
 /** Every package a module reaches through static value imports, with the path that reaches it. */
 function staticPackages(entry: string): Map<string, string[]> {
+  return reach(entry).packages;
+}
+
+/** Every package and every project module a module reaches through static value imports. */
+function reach(entry: string): { packages: Map<string, string[]>; files: Set<string> } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
@@ -52,7 +57,7 @@ function staticPackages(entry: string): Map<string, string[]> {
     }
   };
   walk(join(root, entry), []);
-  return packages;
+  return { packages, files: new Set([...seen].map((file) => file.replace(`${root}/`, ''))) };
 }
 
 const cases: [string, string[]][] = [
@@ -86,7 +91,22 @@ describe('first-load islands', () => {
     expect(found).toEqual([]);
   });
 
+  // The tables of countries and languages (names, currencies, time zones, dial codes) are not
+  // needed to read a host or a cookie: the islands of every page read the bare keys
+  // (lib/country-keys.ts, lib/language-slugs.ts; docs/decisions/0079).
+  it.each([
+    'components/layout/locale-switcher.tsx',
+    'components/providers/app-providers.tsx',
+    'components/auth/user-menu.tsx',
+    'components/search/search-form.tsx',
+    'components/job/apply-panel.tsx',
+  ])('%s reaches neither lib/countries.ts nor lib/languages.ts', (entry) => {
+    const { files } = reach(entry);
+    expect([...files].filter((file) => file === 'lib/countries.ts' || file === 'lib/languages.ts')).toEqual([]);
+  });
+
   it('finds a package a module imports (the walk is not blind)', () => {
+    expect(reach('lib/site-locale.ts').files.has('lib/countries.ts')).toBe(true);
     expect(staticPackages('services/http.ts').has('axios')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('react-hook-form')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('zod')).toBe(true);

@@ -105,6 +105,12 @@ describe('first-load islands', () => {
     expect([...files].filter((file) => file === 'lib/countries.ts' || file === 'lib/languages.ts')).toEqual([]);
   });
 
+  it('get-started loads the phone step, its reader and the country table only with the phone tab', () => {
+    const { files } = reach('components/auth/get-started.tsx');
+    expect([...files].filter((file) => ['lib/countries.ts', 'lib/phone.ts', 'components/auth/phone-step.tsx'].includes(file))).toEqual([]);
+    expect(reach('lib/phone.ts').files.has('lib/countries.ts')).toBe(false);
+  });
+
   it('finds a package a module imports (the walk is not blind)', () => {
     expect(reach('lib/site-locale.ts').files.has('lib/countries.ts')).toBe(true);
     expect(staticPackages('services/http.ts').has('axios')).toBe(true);

@@ -1,4 +1,7 @@
+import { type CountryKey, countryKeys as keys, internationalCountryKey, isCountryKey } from './country-keys';
 import type { LanguageSlug } from './languages';
+
+export { type CountryKey, internationalCountryKey, isCountryKey };
 
 /**
  * The 18 country sites. `key` is what the host starts with (`ph.localhost`) and what the
@@ -25,7 +28,7 @@ export const countries = [
   { id: 1, key: 'com', name: 'International', region: null, currency: 'USD', seoLanguage: 'en-us', defaultLocation: null, timeZone: 'UTC', dialCode: null, smsAllowed: false },
 ] as const satisfies readonly {
   id: number;
-  key: string;
+  key: CountryKey;
   name: string;
   region: string | null;
   currency: string;
@@ -37,15 +40,8 @@ export const countries = [
 }[];
 
 export type Country = (typeof countries)[number];
-export type CountryKey = Country['key'];
 
-export const countryKeys = countries.map((c) => c.key) as CountryKey[];
-/** The International site: USD, remote-first, and the x-default of every hreflang set. */
-export const internationalCountryKey: CountryKey = 'com';
-
-export function isCountryKey(value: string | undefined | null): value is CountryKey {
-  return countryKeys.includes(value as CountryKey);
-}
+export const countryKeys = [...keys] as CountryKey[];
 
 const byKey = new Map<string, Country>(countries.map((c) => [c.key, c]));
 

@@ -1,3 +1,7 @@
+import { isLanguageSlug, languageSlugs as slugs, type LanguageSlug } from './language-slugs';
+
+export { isLanguageSlug, type LanguageSlug };
+
 /**
  * The ten languages of the product. `slug` is the first path segment of every public URL;
  * `code` is what the platform receives as `language_code`; `id` goes in the Language-Id header.
@@ -13,19 +17,23 @@ export const languages = [
   { id: 8, slug: 'id-id', code: 'id', value: 'Indonesian', label: 'Bahasa Indonesia', alias: 'id', intl: 'id-ID', dir: 'ltr' },
   { id: 9, slug: 'tr-tr', code: 'tr', value: 'Turkish', label: 'Türkçe', alias: 'tr', intl: 'tr-TR', dir: 'ltr' },
   { id: 10, slug: 'ar-ae', code: 'ar', value: 'Arabic', label: 'العربية', alias: 'ar', intl: 'ar-AE', dir: 'rtl' },
-] as const;
+] as const satisfies readonly {
+  id: number;
+  slug: LanguageSlug;
+  code: string;
+  value: string;
+  label: string;
+  alias: string;
+  intl: string;
+  dir: 'ltr' | 'rtl';
+}[];
 
 export type Language = (typeof languages)[number];
-export type LanguageSlug = Language['slug'];
 export type LanguageCode = Language['code'];
 
-export const languageSlugs = languages.map((l) => l.slug) as LanguageSlug[];
+export const languageSlugs = [...slugs] as LanguageSlug[];
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
 export const defaultLanguageSlug: LanguageSlug = 'en-us';
-
-export function isLanguageSlug(value: string | undefined | null): value is LanguageSlug {
-  return languageSlugs.includes(value as LanguageSlug);
-}
 
 export function languageBySlug(slug: LanguageSlug): Language {
   return languages.find((l) => l.slug === slug) ?? languages[0];

@@ -1,5 +1,3 @@
-import { countries } from './countries';
-
 /**
  * Phone numbers (platform spec §9): the country prefix, then a fixed count of national
  * digits for the listed prefixes; for other prefixes any count that keeps the whole number
@@ -68,7 +66,14 @@ export function checkPhone(prefix: string, input: string): PhoneCheck {
   return { national, problem: null, expected: rule };
 }
 
-const knownPrefixes = [...new Set([...Object.keys(digitRules), ...countries.flatMap((c) => (c.dialCode ? [c.dialCode] : []))])];
+/**
+ * The dial codes of our country sites (lib/countries.ts), written out: importing the table would
+ * put every country's names, currencies and time zones into get-started's first load with the
+ * phone step (docs/decisions/0079). tests/lib/phone.test.ts holds the list to the table.
+ */
+export const siteDialCodes = ['+63', '+65', '+62', '+81', '+60', '+852', '+886', '+853', '+94', '+234', '+90', '+44', '+1', '+55', '+971', '+91'];
+
+const knownPrefixes = [...new Set([...Object.keys(digitRules), ...siteDialCodes])];
 
 /** '+63 917 555 0142' split at the longest known country prefix, or null when none is its prefix. */
 export function splitInternational(value: string): { prefix: string; rest: string } | null {

@@ -1,4 +1,4 @@
-import { type CountryKey, internationalCountryKey, isCountryKey } from './countries';
+import { type CountryKey, internationalCountryKey, isCountryKey } from './country-keys';
 
 /** The cookie that remembers the country on a bare `localhost` (no country in the host). */
 export const geoCookieName = 'geo_country';

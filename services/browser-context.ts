@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { type CountryKey, isCountryKey } from '@/lib/countries';
-import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
+import { type CountryKey, isCountryKey } from '@/lib/country-keys';
+import { isLanguageSlug, type LanguageSlug } from '@/lib/language-slugs';
 import type { Device, FailureHandlers } from './http';
 
 /**

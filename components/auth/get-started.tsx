@@ -9,10 +9,17 @@ import type { SignInOutcome } from '@/services/auth';
 import styles from './auth.module.css';
 import { EmailStep } from './email-step';
 import { type Flow, FlowContext, type Step } from './flow';
-import { type PhoneCountry, PhoneStep } from './phone-step';
+import type { PhoneCountry } from './phone-step';
 
 /** The steps after the entry one load when the visitor first goes on (docs/decisions/0069). */
 const LaterStep = lazy(() => import('./later-steps'));
+/**
+ * The phone step (its reader and dial codes) loads when the visitor points at or focuses its tab,
+ * or chooses it: email is the first step, and get-started's first load stays within its budget
+ * (docs/decisions/0079).
+ */
+const loadPhoneStep = () => import('./phone-step');
+const PhoneStep = lazy(() => loadPhoneStep().then((module) => ({ default: module.PhoneStep })));
 
 export interface GetStartedProps {
   language: LanguageSlug;
@@ -84,6 +91,8 @@ export function GetStarted({ language, languageCode, countryKey, redirect, phone
               tabIndex={step.name === name ? 0 : -1}
               className={styles.tab}
               onClick={() => go({ name })}
+              onPointerEnter={name === 'phone' ? () => void loadPhoneStep() : undefined}
+              onFocus={name === 'phone' ? () => void loadPhoneStep() : undefined}
             >
               {t(name === 'email' ? 'tabEmail' : 'tabPhone')}
             </button>
@@ -102,20 +111,23 @@ export function GetStarted({ language, languageCode, countryKey, redirect, phone
 }
 
 function renderStep(step: Step, moved: boolean, extra: Pick<GetStartedProps, 'initialEmail' | 'phone' | 'intl'>, loading: string) {
+  const fallback = (
+    <p role="status" className={styles.hint}>
+      {loading}
+    </p>
+  );
   switch (step.name) {
     case 'email':
       return <EmailStep initialEmail={extra.initialEmail} focus={moved} />;
     case 'phone':
-      return extra.phone ? <PhoneStep countries={extra.phone.countries} defaultKey={extra.phone.defaultKey} focus={moved} /> : null;
+      return extra.phone ? (
+        <Suspense fallback={fallback}>
+          <PhoneStep countries={extra.phone.countries} defaultKey={extra.phone.defaultKey} focus={moved} />
+        </Suspense>
+      ) : null;
     default:
       return (
-        <Suspense
-          fallback={
-            <p role="status" className={styles.hint}>
-              {loading}
-            </p>
-          }
-        >
+        <Suspense fallback={fallback}>
           <LaterStep step={step} intl={extra.intl} />
         </Suspense>
       );

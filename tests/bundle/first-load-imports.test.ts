@@ -31,6 +31,11 @@ function onlyTypes(statement: string): boolean {
 
 /** Every package a module reaches through static value imports, with the path that reaches it. */
 function staticPackages(entry: string): Map<string, string[]> {
+  return reach(entry).packages;
+}
+
+/** Every package and every project module a module reaches through static value imports. */
+function reach(entry: string): { packages: Map<string, string[]>; files: Set<string> } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
@@ -52,7 +57,7 @@ function staticPackages(entry: string): Map<string, string[]> {
     }
   };
   walk(join(root, entry), []);
-  return packages;
+  return { packages, files: new Set([...seen].map((file) => file.replace(`${root}/`, ''))) };
 }
 
 const cases: [string, string[]][] = [
@@ -69,6 +74,14 @@ const cases: [string, string[]][] = [
   ['services/session-lifecycle.ts', ['axios', 'zod']],
   ['components/chat/seeker-chat.tsx', ['axios', 'zod']],
   ['components/chat/quiet-http.ts', ['axios', 'zod']],
+  // Every page's first load (docs/decisions/0079): the browser's first module and the layout's
+  // islands. zod's core came in through instrumentation-client.ts (5.4 KB gzip on every page);
+  // the header's socket and fit modules load when the page is idle, never with it.
+  ['instrumentation-client.ts', ['zod', 'axios', '@sentry/nextjs', 'socket.io-client']],
+  ['components/layout/locale-switcher.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/layout/menu-drawer.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/auth/user-menu.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
+  ['components/providers/app-providers.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
   ['components/profile/profile-overview.tsx', ['axios', 'zod', 'react-hook-form']],
   ['components/profile/entry-sections.tsx', ['axios', 'zod', 'react-hook-form']],
 ];
@@ -80,7 +93,28 @@ describe('first-load islands', () => {
     expect(found).toEqual([]);
   });
 
+  // The tables of countries and languages (names, currencies, time zones, dial codes) are not
+  // needed to read a host or a cookie: the islands of every page read the bare keys
+  // (lib/country-keys.ts, lib/language-slugs.ts; docs/decisions/0079).
+  it.each([
+    'components/layout/locale-switcher.tsx',
+    'components/providers/app-providers.tsx',
+    'components/auth/user-menu.tsx',
+    'components/search/search-form.tsx',
+    'components/job/apply-panel.tsx',
+  ])('%s reaches neither lib/countries.ts nor lib/languages.ts', (entry) => {
+    const { files } = reach(entry);
+    expect([...files].filter((file) => file === 'lib/countries.ts' || file === 'lib/languages.ts')).toEqual([]);
+  });
+
+  it('get-started loads the phone step, its reader and the country table only with the phone tab', () => {
+    const { files } = reach('components/auth/get-started.tsx');
+    expect([...files].filter((file) => ['lib/countries.ts', 'lib/phone.ts', 'components/auth/phone-step.tsx'].includes(file))).toEqual([]);
+    expect(reach('lib/phone.ts').files.has('lib/countries.ts')).toBe(false);
+  });
+
   it('finds a package a module imports (the walk is not blind)', () => {
+    expect(reach('lib/site-locale.ts').files.has('lib/countries.ts')).toBe(true);
     expect(staticPackages('services/http.ts').has('axios')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('react-hook-form')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('zod')).toBe(true);

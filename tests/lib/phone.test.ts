@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContactPhone, checkPhone, splitInternational } from '@/lib/phone';
+import { countries } from '@/lib/countries';
+import { checkContactPhone, checkPhone, siteDialCodes, splitInternational } from '@/lib/phone';
 
 describe('checkPhone (platform spec §9)', () => {
   it.each([
@@ -78,5 +79,16 @@ describe('the phone schema every phone form and route shares (issue 36 item 6)',
       expect(change.success, `${typed}: ${JSON.stringify(change.error?.issues)}`).toBe(true);
     }
     expect(phoneLoginCodeBodySchema.safeParse({ phone_country_code: '+63', phone_num: '917 abc', language_code: 'en' }).success).toBe(false);
+  });
+});
+
+describe('the dial codes written out in lib/phone.ts (docs/decisions/0079)', () => {
+  it('are exactly the dial codes of the country table', () => {
+    const table = [...new Set(countries.flatMap((country) => (country.dialCode ? [country.dialCode] : [])))];
+    expect([...siteDialCodes].sort()).toEqual(table.sort());
+  });
+
+  it('split a number typed with any site\'s code at that code', () => {
+    for (const code of siteDialCodes) expect(splitInternational(`${code} 555 0142`)?.prefix).toBe(code);
   });
 });

@@ -365,7 +365,8 @@ describe('the phone tab', () => {
     const { user, navigate } = setup({ phone: true });
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
     expect(screen.getByRole('tab', { name: 'Phone' }).getAttribute('aria-selected')).toBe('true');
-    const number = screen.getByLabelText('Phone number');
+    // The phone step loads with its tab (docs/decisions/0079).
+    const number = await screen.findByLabelText('Phone number');
     await user.type(number, '917123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('A number in Philippines has 10 digits.')).toBeTruthy();

@@ -83,6 +83,16 @@ describe('the salary page', () => {
     expect(data).toMatchObject({ '@type': 'Occupation', estimatedSalary: [{ median: 60_000, currency: 'PHP', duration: 'P1M' }] });
   });
 
+  it('names a country as English running text does ("in the Philippines"), and by its name in the structured data', async () => {
+    current = { locale: 'en-us', messages: await loadMessages('en-us') };
+    answer = { ...full, title: { ...full.title, value: 'Software Engineer' }, location: null };
+    const page = await rendered('en-us', 'software-engineer-salary-in-philippines');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Software Engineer salary in the Philippines');
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(JSON.stringify(data)).toContain('"Philippines"');
+    expect(JSON.stringify(data)).not.toContain('the Philippines');
+  });
+
   it('has its canonical address and the site’s ten languages as hreflang, indexable', async () => {
     const metadata = await generateMetadata({ params: Promise.resolve({ lang: 'ja-jp', country: 'ph', slug: 'software-engineer-salary-in-manila' }) });
     expect(String(metadata.alternates?.canonical)).toMatch(/^http:\/\/ph\.[^/]+\/ja-jp\/salaries\/software-engineer-salary-in-manila$/);

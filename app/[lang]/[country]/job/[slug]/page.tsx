@@ -9,7 +9,7 @@ import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
 import { JobFit } from '@/components/job/job-fit';
 import { JobSalaryInsight } from '@/components/job/job-salary-insight';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryInText } from '@/components/layout/country-name';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
 import { SaveJobButton } from '@/components/job/save-job-button';
@@ -73,7 +73,7 @@ export default async function JobPage({ params }: { params: Promise<JobParams> }
   const posting = jobPostingJsonLd(job, { url, country: site.country, jobTypeKey, siteName: 'Hireloop' });
   const now = new Date();
   const tm = await getTranslations('Metadata');
-  const insightPlace = salaryInsight?.location?.value ?? countryDisplayName(site.country.key, site.language.code, tm('internationalName'));
+  const insightPlace = salaryInsight?.location?.value ?? countryInText(site.country.key, site.language.code, tm('internationalName'));
 
   return (
     <article className="job-page">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryDisplayName, countryInText } from '@/components/layout/country-name';
 import { formatAmount, SalaryFigures } from '@/components/salary/salary-figures';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
@@ -22,10 +22,12 @@ export function generateStaticParams() {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadSalary>>>;
 
-async function placeOf({ site, insight }: Loaded): Promise<string> {
+/** The place as running text names it ("salary in the Philippines"), or as a name (`name`: the structured data's). */
+async function placeOf({ site, insight }: Loaded, as: 'text' | 'name' = 'text'): Promise<string> {
   if (insight.location) return insight.location.value;
   const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
-  return countryDisplayName(site.country.key, site.language.code, t('internationalName'));
+  const name = as === 'text' ? countryInText : countryDisplayName;
+  return name(site.country.key, site.language.code, t('internationalName'));
 }
 
 export async function generateMetadata({ params }: { params: Promise<SalaryParams> }): Promise<Metadata> {
@@ -70,7 +72,7 @@ export default async function SalaryPage({ params }: { params: Promise<SalaryPar
   const place = await placeOf(data);
   const { SITE_URL_PATTERN } = parseWebEnv();
   const url = pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path);
-  const ld = occupationJsonLd(insight, { url, country: site.country, placeName: place });
+  const ld = occupationJsonLd(insight, { url, country: site.country, placeName: await placeOf(data, 'name') });
   const jobs = encodeSearchPath({ keyword: insight.title.value, location: insight.location?.seo_value ?? null, filters: {}, sort: null, page: 1 }, site.language.slug);
 
   return (

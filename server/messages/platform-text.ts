@@ -1,6 +1,7 @@
 import { formatMessage, type MessageValues } from '@/lib/format-message';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { bundledMessages } from '../domain/translations/bundled';
+import { platformOverrides } from '../domain/translations/platform-overrides';
 
 /**
  * The platform's texts, from the one catalogue (issue 33, docs/decisions/0082): ICU messages in
@@ -16,14 +17,16 @@ export function hasPlatformText(language: LanguageSlug, key: string): boolean {
 }
 
 /**
- * A formatter of one language's messages. A key the catalogue lacks is a programming error
- * (tests/i18n checks every language has every key), so it throws rather than send a raw key.
+ * A formatter of one language's messages, with its runtime translations laid over them
+ * (platform-overrides.ts). A key the catalogue lacks is a programming error (tests/i18n checks
+ * every language has every key), so it throws rather than send a raw key.
  */
 export function platformText(language: LanguageSlug): PlatformText {
   const messages = bundledMessages(language);
+  const overrides = platformOverrides(language);
   const { intl } = languageBySlug(language);
   return (key, values) => {
-    const message = messages.get(key);
+    const message = overrides.get(key) ?? messages.get(key);
     if (message === undefined) throw new Error(`No message ${key} in ${language}`);
     return formatMessage(message, intl, values);
   };

@@ -1,9 +1,10 @@
 /**
  * The UI messages of one language: the core catalogue (`messages/{slug}.json`) plus one file
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
- * without touching one shared file. A namespace lives in exactly one file (tested).
+ * without touching one shared file. A namespace lives in exactly one file (tested). The list of
+ * features is lib/message-catalogues.ts (the platform reads it too); add a feature there and here.
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home', 'resumeParsing', 'resumeTemplates', 'videoResumes', 'ai', 'verification', 'talents', 'nearMe', 'siteGuide', 'companyAbout', 'requestLimits', 'spelling', 'searchHelp', 'fit', 'progress'] as const;
+export { webMessageFeatures as messageFeatures } from '@/lib/message-catalogues';
 
 export type Messages = Record<string, unknown>;
 

@@ -28,6 +28,7 @@ import { schedules, taskHandlers } from './jobs';
 import { createJobRunner } from './jobs/runner';
 import { interviewTaskHandlers } from './interviews/reminder-task';
 import { resumeParseTaskHandlers } from './resume-parsing/task';
+import { keepPlatformOverridesFresh } from './domain/translations/platform-overrides';
 import { preloadOpenJobs } from './search/open-jobs';
 import { preloadVocabularies } from './search/spelling';
 import { isSeeded, seedDatabase } from './seed';
@@ -144,6 +145,8 @@ const runner = has('worker')
     })
   : null;
 await runner?.start();
+// The runtime translations of the mail and digests this process writes (docs/decisions/0082).
+const stopTranslations = has('api') || has('worker') ? keepPlatformOverridesFresh(handle.db, logger) : () => {};
 // A country's open jobs are copied into memory by its first search (docs/decisions/0057): copy
 // them now, one country after another, so that no visitor waits for it.
 // Untrusted file work runs in limited workers (docs/decisions/0060): ready them before the first upload or parse.
@@ -158,6 +161,7 @@ if (has('api')) {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await runner?.stop();
+  stopTranslations();
   await chat.close();
   server.close();
   mailer?.close();

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { escapeHtml } from '@/lib/escape-html';
-import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
+import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
 import type { Database } from '../db/client';
 import { loadPreferencesOf } from '../domain/notifications';
 import { bundledMessages } from '../domain/translations/bundled';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { rowsOf } from '../search/rows';
-import { awayMailTexts } from './texts';
+import { renderAwayMail } from './render';
+
+export { type AwayMailInput, renderAwayMail } from './render';
 
 /**
  * Mail when away (issue 31, docs/decisions/0074): a recruiter's chat message the seeker has not
@@ -143,74 +144,6 @@ async function chatLines(db: Database, claimed: ClaimedChat[]): Promise<Map<numb
       .filter((row) => Number(row.count) > 0)
       .map((row) => [Number(row.chat_id), { chatId: Number(row.chat_id), company: row.company, count: Number(row.count), countryKey: row.country_key }]),
   );
-}
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-export interface AwayMailInput {
-  languageSlug: LanguageSlug;
-  chats: { company: string; count: number; url: string }[];
-  applications: { jobTitle: string; company: string; status: string }[];
-  myJobsUrl: string;
-  settingsUrl: string;
-}
-
-/** The mail's subject, plain text and HTML (the page language and direction, one heading, real links). */
-export function renderAwayMail(input: AwayMailInput): { subject: string; text: string; html: string } {
-  const texts = awayMailTexts[input.languageSlug];
-  const language = languageBySlug(input.languageSlug);
-  const plural = new Intl.PluralRules(language.intl);
-  const number = new Intl.NumberFormat(language.intl);
-  const chatLine = (chat: AwayMailInput['chats'][number]) =>
-    fill(texts.messages[plural.select(chat.count)] ?? texts.messages.other, { company: chat.company, count: number.format(chat.count) });
-  const applicationLine = (application: AwayMailInput['applications'][number]) =>
-    fill(texts.application, { job_title: application.jobTitle, company: application.company, status: application.status });
-
-  const text = [
-    texts.heading,
-    '',
-    texts.intro,
-    '',
-    ...(input.chats.length > 0 ? [texts.chatsHeading, ...input.chats.flatMap((chat) => [chatLine(chat), `${texts.openChat}: ${chat.url}`]), ''] : []),
-    ...(input.applications.length > 0
-      ? [texts.applicationsHeading, ...input.applications.map(applicationLine), `${texts.openMyJobs}: ${input.myJobsUrl}`, '']
-      : []),
-    '—',
-    texts.why,
-    `${texts.settings}: ${input.settingsUrl}`,
-  ].join('\n');
-
-  const muted = '#57606a';
-  const link = '#1d4ed8';
-  const item = (body: string) => `<li style="margin:0 0 12px;line-height:1.5">${body}</li>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language.intl}" dir="${language.dir}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.subject)}</title></head>`,
-    `<body style="margin:0;padding:24px 12px;background:#f3f4f6;color:#1f2328;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px">`,
-    '<main style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px 24px">',
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(texts.heading)}</h1>`,
-    `<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(texts.intro)}</p>`,
-    ...(input.chats.length > 0
-      ? [
-          `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(texts.chatsHeading)}</h2>`,
-          `<ul style="margin:0 0 24px;padding-inline-start:20px">${input.chats
-            .map((chat) => item(`${escapeHtml(chatLine(chat))}<br><a href="${escapeHtml(chat.url)}" style="color:${link}">${escapeHtml(texts.openChat)}</a>`))
-            .join('')}</ul>`,
-        ]
-      : []),
-    ...(input.applications.length > 0
-      ? [
-          `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(texts.applicationsHeading)}</h2>`,
-          `<ul style="margin:0 0 8px;padding-inline-start:20px">${input.applications.map((application) => item(escapeHtml(applicationLine(application)))).join('')}</ul>`,
-          `<p style="margin:0 0 24px"><a href="${escapeHtml(input.myJobsUrl)}" style="color:${link}">${escapeHtml(texts.openMyJobs)}</a></p>`,
-        ]
-      : []),
-    '</main>',
-    `<footer style="max-width:560px;margin:16px auto 0;font-size:12px;color:${muted};text-align:center"><p style="margin:0 0 8px">${escapeHtml(texts.why)}</p><p style="margin:0"><a href="${escapeHtml(input.settingsUrl)}" style="color:${muted}">${escapeHtml(texts.settings)}</a></p></footer>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: texts.subject, text, html };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -4,7 +4,7 @@ import { chatLimits } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
 import { chatGreetings, chatPhrases, chatSettings, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { defaultGreetings } from './chat-greeting-defaults';
+import { platformText } from '../messages/platform-text';
 
 /**
  * Common phrases (up to 20 kept, 10 offered in chat) and greeting messages (up to 10, one
@@ -90,7 +90,7 @@ export async function listGreetings(db: Database, userId: number, now: Date, pag
     await db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       const [held] = await tx.select({ n: count() }).from(chatGreetings).where(eq(chatGreetings.userId, userId));
-      if ((held?.n ?? 0) === 0) await tx.insert(chatGreetings).values({ userId, text: defaultGreetings[slug], selected: true, createdAt: now });
+      if ((held?.n ?? 0) === 0) await tx.insert(chatGreetings).values({ userId, text: platformText(slug)('ChatGreeting.default'), selected: true, createdAt: now });
     });
     rows = await db.select().from(chatGreetings).where(eq(chatGreetings.userId, userId)).orderBy(asc(chatGreetings.id));
   }

@@ -5,7 +5,8 @@ import { type ChatDeps, sendInChat } from '../chat/chat-service';
 import { toChatRow } from '../domain/chat-access';
 import { notify, wantsEmail } from '../domain/notifications';
 import type { Interview } from '../domain/interviews';
-import { interviewReasonTexts, type InterviewEmailTemplate } from '../mail/texts/interview-emails';
+import type { InterviewEmailTemplate } from '../mail/texts/interview-emails';
+import { platformText } from '../messages/platform-text';
 import type { PlatformServices } from '../platform-services';
 import { rowsOf } from '../search/rows';
 
@@ -79,7 +80,7 @@ export async function emailInterview(deps: NotifyDeps, template: InterviewEmailT
     const slug: LanguageSlug = isLanguageSlug(to.language_slug ?? '') ? (to.language_slug as LanguageSlug) : 'en-us';
     const times = interview.chosenTime ? [interview.chosenTime] : interview.proposedTimes;
     const link = interview.chatId === null ? `${deps.services.webOrigin(to.country_key)}/${slug}/my-jobs` : `${deps.services.webOrigin(to.country_key)}/${slug}/chat/${interview.chatId}`;
-    const reason = interview.reason ? interviewReasonTexts[slug][interview.reason] + (interview.reasonText ? ` (${interview.reasonText})` : '') : '';
+    const reason = interview.reason ? platformText(slug)(`Mail.interviewReason.${interview.reason}`) + (interview.reasonText ? ` (${interview.reasonText})` : '') : '';
     await deps.services.mailer.send({
       channel: 'email',
       to: to.email,

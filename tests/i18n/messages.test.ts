@@ -4,13 +4,17 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { messageFeatures } from '@/i18n/catalogue';
 import { languages } from '@/lib/languages';
+import { platformMessageFeatures } from '@/lib/message-catalogues';
 
 /**
- * The UI message catalogues: every language has the same keys as English, every message is
- * valid ICU with the same arguments, and no catalogue is an untranslated copy of English.
+ * The message catalogues: the web's (i18n/messages) and the platform's (server/messages: mail,
+ * text messages, digests; docs/decisions/0082), checked as one: every language has the same
+ * keys as English, every message is valid ICU with the same arguments, no namespace is defined
+ * twice, and no catalogue is an untranslated copy of English.
  */
 
 const messagesDir = fileURLToPath(new URL('../../i18n/messages/', import.meta.url));
+const platformMessagesDir = fileURLToPath(new URL('../../server/messages/', import.meta.url));
 const sourceSlug = 'en-us';
 const brand = 'Hireloop';
 /** Share of translatable English messages a catalogue must translate (differ from English). */
@@ -18,19 +22,23 @@ const minTranslatedShare = 0.8;
 
 type Catalogue = Record<string, unknown>;
 
-function readFile(path: string): Catalogue {
-  const data: unknown = JSON.parse(readFileSync(`${messagesDir}${path}`, 'utf8'));
+function readFile(path: string, dir = messagesDir): Catalogue {
+  const data: unknown = JSON.parse(readFileSync(`${dir}${path}`, 'utf8'));
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${path} must hold a JSON object`);
   }
   return data as Catalogue;
 }
 
-/** The core catalogue and every feature file of one language, merged as i18n/catalogue.ts does. */
+/** The core catalogue and every feature file of one language, merged as i18n/catalogue.ts does, and the platform's feature files. */
 function readCatalogue(slug: string): Catalogue {
   const merged: Catalogue = { ...readFile(`${slug}.json`) };
-  for (const feature of messageFeatures) {
-    for (const [namespace, value] of Object.entries(readFile(`${feature}/${slug}.json`))) {
+  const files = [
+    ...messageFeatures.map((feature) => [messagesDir, feature] as const),
+    ...platformMessageFeatures.map((feature) => [platformMessagesDir, feature] as const),
+  ];
+  for (const [dir, feature] of files) {
+    for (const [namespace, value] of Object.entries(readFile(`${feature}/${slug}.json`, dir))) {
       if (namespace in merged) throw new Error(`${feature}/${slug}.json: namespace ${namespace} is already defined`);
       merged[namespace] = value;
     }
@@ -103,6 +111,14 @@ function emptyShape(): MessageShape {
   return { args: new Map(), selectOptions: new Map(), pluralOptions: new Map(), literal: '' };
 }
 
+/**
+ * A language that greets by the whole name, in the name's own order ("田中 由紀 様", Mail.greeting),
+ * writes {full_name} where English writes the given {name}: the same argument to this check.
+ */
+function sameName(args: Map<string, string>): Map<string, string> {
+  return new Map([...args].map(([name, kind]) => [name === 'full_name' ? 'name' : name, kind]));
+}
+
 function sorted(map: Map<string, string>): [string, string][] {
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -130,6 +146,10 @@ describe('message catalogues', () => {
     for (const feature of messageFeatures) {
       const own = readdirSync(`${messagesDir}${feature}`).filter((name) => name.endsWith('.json')).sort();
       expect(own, `messages/${feature}/`).toEqual(languages.map((l) => `${l.slug}.json`).sort());
+    }
+    for (const feature of platformMessageFeatures) {
+      const own = readdirSync(`${platformMessagesDir}${feature}`).filter((name) => name.endsWith('.json')).sort();
+      expect(own, `server/messages/${feature}/`).toEqual(languages.map((l) => `${l.slug}.json`).sort());
     }
   });
 
@@ -172,8 +192,8 @@ describe.each(languages.map((l) => [l.slug, l] as const))('%s.json', (slug, lang
         problems.push(`${key}: invalid ICU message (${(error as Error).message})`);
         continue;
       }
-      const got = JSON.stringify(sorted(shape.args));
-      const want = JSON.stringify(sorted(source.args));
+      const got = JSON.stringify(sorted(sameName(shape.args)));
+      const want = JSON.stringify(sorted(sameName(source.args)));
       if (got !== want) problems.push(`${key}: arguments ${got}, English has ${want}`);
       for (const [name, options] of source.selectOptions) {
         const own = shape.selectOptions.get(name);

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/catalogue';
 import { messageArguments } from '@/lib/icu-arguments';
 import { languages } from '@/lib/languages';
+import { platformMessageTree } from '@/server/domain/translations/bundled';
+
+/** The web's catalogue and the platform's (mail, digests; docs/decisions/0082) of one language. */
+const loadAll = async (slug: (typeof languages)[number]['slug']) => ({ ...(await loadMessages(slug)), ...platformMessageTree(slug) });
 
 /**
  * Issue 33: every message with a plural argument, rendered for every count 0–120 in every
@@ -68,7 +72,7 @@ describe.each(languages.map((language) => [language.slug, language] as const))('
 
   it('every plural names each category the language marks, unless it only shows the number', async () => {
     const problems: string[] = [];
-    for (const [key, message] of flatten(await loadMessages(slug))) {
+    for (const [key, message] of flatten(await loadAll(slug))) {
       for (const use of pluralsOf(parse(message))) {
         // A page number labels a page ("الصفحة 3"); it counts nothing, so no noun agrees with it.
         if (use.name === 'page') continue;
@@ -82,7 +86,7 @@ describe.each(languages.map((language) => [language.slug, language] as const))('
   });
 
   it('renders every plural message for every count 0–120', async () => {
-    const messages = await loadMessages(slug);
+    const messages = await loadAll(slug);
     const problems: string[] = [];
     // next-intl reports a message it cannot format here (and would show its key instead).
     const t = createTranslator({ locale: slug, messages, onError: (error) => problems.push(error.message) }) as unknown as {

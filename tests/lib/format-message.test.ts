@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/catalogue';
 import { formatMessage, isSupportedMessage } from '@/lib/format-message';
 import { languages } from '@/lib/languages';
+import { platformMessageTree } from '@/server/domain/translations/bundled';
 
 /** Sample values for every argument name the catalogue uses. */
 const samples: Record<string, string | number>[] = [
-  { count: 0, seconds: 1, minutes: 1, page: 1, key: 'replied_minutes_ago', type: 'monthly' },
-  { count: 1, seconds: 2, minutes: 5, page: 2, key: 'replies_today', type: 'hourly' },
-  { count: 3, seconds: 5, minutes: 21, page: 10, key: 'active_today', type: 'annually' },
-  { count: 1234, seconds: 11, minutes: 59, page: 4000, key: 'something_else', type: 'negotiable' },
+  { count: 0, seconds: 1, minutes: 1, page: 1, days: 0, max: 1, key: 'replied_minutes_ago', type: 'monthly' },
+  { count: 1, seconds: 2, minutes: 5, page: 2, days: 1, max: 2, key: 'replies_today', type: 'hourly' },
+  { count: 3, seconds: 5, minutes: 21, page: 10, days: 7, max: 20, key: 'active_today', type: 'annually' },
+  { count: 1234, seconds: 11, minutes: 59, page: 4000, days: 11, max: 100, key: 'something_else', type: 'negotiable' },
 ];
 const strings = { country: 'Japan', language: 'English', heading: 'Jobs', title: 'Engineer', company: 'Acme', place: 'Tokyo', salary: '¥1', time: '2 days ago', range: '1–2', location: 'Manila', keyword: 'sales', countries: 'Japan', date: 'today', year: '2026', timeZone: 'UTC+8', titles: 'a, b' };
 
@@ -37,9 +38,10 @@ describe('formatMessage', () => {
     expect([0, 1, 2, 3, 11, 100].map((n) => formatMessage(m, 'ar', { n }))).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
   });
 
-  // The real test: every message of every language, formatted as next-intl formats it.
+  // The real test: every message of every language, formatted as next-intl formats it (the
+  // platform's mail and digests too, which it formats; docs/decisions/0082).
   it.each(languages.map((l) => [l.slug, l.intl] as const))('matches next-intl on every %s message', async (slug, intl) => {
-    const messages = await loadMessages(slug);
+    const messages = { ...(await loadMessages(slug)), ...platformMessageTree(slug) };
     const translate = createTranslator({ locale: intl, messages: messages as never });
     for (const [key, message] of leaves(messages)) {
       if (!isSupportedMessage(message)) continue;

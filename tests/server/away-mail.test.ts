@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@/lib/languages';
 import { startChatResultSchema } from '@/lib/schemas/chat';
 import { awayMailDelayMs, renderAwayMail, runAwayMail } from '@/server/away-mail/away-mail';
-import { awayMailTexts } from '@/server/away-mail/texts';
+import { bundledMessages } from '@/server/domain/translations/bundled';
 import { moveApplication } from '@/server/domain/applications';
 import { savePreferences } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
@@ -71,7 +71,7 @@ describe('mail when away (issue 31)', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.template).toBe('away_digest');
-    expect(mail?.subject).toBe(awayMailTexts['ja-jp'].subject);
+    expect(mail?.subject).toBe(bundledMessages('ja-jp').get('AwayMail.subject'));
     expect(mail?.text).toContain('新着メッセージ3件');
     expect(mail?.text).toContain(`/ja-jp/chat/${chatId}`);
     // The status in the web's own words, in Japanese.
@@ -109,10 +109,10 @@ describe('mail when away (issue 31)', () => {
 
   it('has every text in every language, with the placeholders the mail fills', () => {
     for (const language of languages) {
-      const texts = awayMailTexts[language.slug];
-      expect(texts.messages.other).toContain('{company}');
-      expect(texts.messages.other).toContain('{count}');
-      for (const name of ['{job_title}', '{company}', '{status}']) expect(texts.application).toContain(name);
+      const texts = bundledMessages(language.slug);
+      expect(texts.get('AwayMail.messages')).toContain('{company}');
+      expect(texts.get('AwayMail.messages')).toContain('{count, plural,');
+      for (const name of ['{job_title}', '{company}', '{status}']) expect(texts.get('AwayMail.application')).toContain(name);
       const rendered = renderAwayMail({
         languageSlug: language.slug,
         chats: [{ company: '<Acme & Co>', count: 2, url: 'https://ph.example/chat/1' }],

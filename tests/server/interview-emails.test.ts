@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { languageSlugs } from '@/lib/languages';
+import { interviewReasons } from '@/lib/schemas/interview-constants';
+import { bundledMessages } from '@/server/domain/translations/bundled';
 import { renderMessage } from '@/server/mail/templates';
-import { interviewEmailTemplates, interviewEmailTexts, interviewReasonTexts } from '@/server/mail/texts/interview-emails';
+import { interviewEmailTemplates } from '@/server/mail/texts/interview-emails';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const flat = (slug: (typeof languageSlugs)[number]) =>
-  interviewEmailTemplates.flatMap((template) => {
-    const email = interviewEmailTexts[slug][template];
-    return [email.subject, email.heading, ...email.before, ...email.after, email.action ?? ''].map((text, i) => [`${template}.${i}`, text] as const);
-  });
-
+// Keys, placeholders and translation of the texts are checked with the whole catalogue (tests/i18n/messages.test.ts).
 describe('interview emails', () => {
-  it.each(languageSlugs)('%s has every text with the placeholders of English, translated', (slug) => {
-    const english = new Map(flat('en-us'));
-    const texts = flat(slug);
-    expect(texts.map(([key]) => key)).toEqual([...english.keys()]);
-    for (const [key, text] of texts) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), `${slug} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
-      if (slug !== 'en-us') expect(text, `${slug} ${key}`).not.toBe(english.get(key));
+  it.each(languageSlugs)('%s has every interview email and cancel reason in the catalogue, translated', (slug) => {
+    const messages = bundledMessages(slug);
+    const english = bundledMessages('en-us');
+    for (const template of interviewEmailTemplates) {
+      for (const part of ['subject', 'heading', 'before', 'after', 'action']) {
+        const key = `Mail.${template}.${part}`;
+        expect(messages.get(key)?.trim(), `${slug} ${key}`).toBeTruthy();
+        if (slug !== 'en-us') expect(messages.get(key), `${slug} ${key}`).not.toBe(english.get(key));
+      }
     }
-    if (slug !== 'en-us') expect(interviewReasonTexts[slug].time_conflict).not.toBe(interviewReasonTexts['en-us'].time_conflict);
+    for (const reason of interviewReasons) expect(messages.get(`Mail.interviewReason.${reason}`), `${slug} ${reason}`).toBeTruthy();
+    if (slug !== 'en-us') expect(messages.get('Mail.interviewReason.time_conflict')).not.toBe(english.get('Mail.interviewReason.time_conflict'));
   });
 
   it('renders in the seeker’s language, right to left in Arabic, with the chat link under the button', () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationContentSchema, translationManifestSchema } from '@/lib/schemas/translations';
+import { refreshPlatformOverrides } from '@/server/domain/translations/platform-overrides';
+import { renderMessage } from '@/server/mail/templates';
 import { translationsAdminHeader } from '@/server/routes/translations';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { registerWithPassword, uniqueEmail } from './auth-support';
@@ -81,6 +83,27 @@ describe('the translation provider', () => {
     const again = await change('DELETE', '/translations/ar-ae/messages/GetStarted.title');
     expect(again).toMatchObject({ status: 404, code: 40004 });
     expect((await manifest())['ar-ae']).toBe(version + 1);
+  });
+});
+
+describe('the platform’s own texts (docs/decisions/0082)', () => {
+  const mail = () => renderMessage({ channel: 'email', to: 'a@b.test', template: 'verify_email', languageSlug: 'ja-jp', values: { code: '111111', minutes: 10 } });
+
+  it('changes a mail’s text at run time, checked against the bundled catalogue like a page’s', async () => {
+    const bundled = mail().text;
+    expect(await put('ja-jp', 'Mail.footer', 'Hireloop からの自動送信メールです。')).toMatchObject({ status: 200, code: 0 });
+    // Each process reads the changes once a window; here, at once.
+    await refreshPlatformOverrides(platform.handle.db);
+    expect(mail().text).toContain('Hireloop からの自動送信メールです。');
+    expect(mail().html).toContain('Hireloop からの自動送信メールです。');
+
+    const plural = await put('ar-ae', 'AwayMail.messages', '{company}: {n} رسائل');
+    expect(plural).toMatchObject({ status: 422, code: 40001 });
+    expect(plural.data.errors.value?.[0]).toContain('placeholders');
+
+    expect(await change('DELETE', '/translations/ja-jp/messages/Mail.footer')).toMatchObject({ status: 200 });
+    await refreshPlatformOverrides(platform.handle.db);
+    expect(mail().text).toBe(bundled);
   });
 });
 

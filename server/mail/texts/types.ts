@@ -1,4 +1,12 @@
-/** The messages the platform sends; each has an email form, and some an SMS form. */
+/**
+ * The messages the platform sends; each has an email form, and some an SMS form. Their texts are
+ * ICU messages in server/messages/mail/{slug}.json (docs/decisions/0082): Mail.{template}.subject
+ * (never a code: subjects show on lock screens and in logs), heading, the paragraphs before the
+ * code or button (before, before2, …), those after it (after, after2, …), and the button's label
+ * (action) for messages that carry a link; Sms.{template} is one short line, the code first so
+ * phones can offer to fill it in. Placeholders: {name}, {full_name} (the whole name in its own
+ * order), {new_email} (masked), {duration} (a localised "10 minutes"), {code}, {link}.
+ */
 export const emailTemplates = [
   'login_code',
   'magic_link',
@@ -16,34 +24,3 @@ export const smsTemplates = ['login_code', 'verify_phone', 'safety_code'] as con
 
 export type EmailTemplate = (typeof emailTemplates)[number];
 export type SmsTemplate = (typeof smsTemplates)[number];
-
-/**
- * One email: the subject (never a code: subjects show on lock screens and in logs), a heading,
- * the paragraphs before the code or button, and those after it. Placeholders: {name},
- * {new_email} (masked), {duration} (a localised "10 minutes"), {code}, {link}.
- */
-export interface EmailText {
-  subject: string;
-  heading: string;
-  before: string[];
-  after: string[];
-  /** The button's label, for messages that carry a link. */
-  action?: string;
-}
-
-/** Everything one language needs to write every message. */
-export interface MessageTexts {
-  /** 'Hello {name},' (the given name); '{full_name} 様' where the whole name greets, in the name's own order. */
-  greeting: string;
-  /** The greeting when the recipient's name is unknown. */
-  greetingWithoutName: string;
-  /** Shown before the code, for screen readers and plain-text readers. */
-  codeLabel: string;
-  /** Under a button: the address to copy when the button does not work. */
-  linkFallback: string;
-  /** The last line of every email. */
-  footer: string;
-  email: Record<EmailTemplate, EmailText>;
-  /** Text messages: one short line, the code first so phones can offer to fill it in. */
-  sms: Record<SmsTemplate, string>;
-}

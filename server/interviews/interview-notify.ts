@@ -57,11 +57,19 @@ async function recipientOf(deps: ChatDeps, jobseekerId: number, jobId: number): 
   return row ?? null;
 }
 
-/** "Tuesday, 10 March 2026, 10:00 (Asia/Manila)" in the seeker's language and the interview's zone. */
+/**
+ * "Tuesday, March 10, 2026 at 10:00 AM Philippine Standard Time" in the seeker's language and the
+ * interview's zone, the zone named as the language names it, never its id "Asia/Manila" (issue 33,
+ * item 5). A zone the runtime does not know (never stored: the API checks it) falls back to the id.
+ */
 export function formatInterviewTime(time: Date, timeZone: string, slug: LanguageSlug): string {
   const intl = languageBySlug(slug).intl;
-  const text = new Intl.DateTimeFormat(intl, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(time);
-  return `${text} (${timeZone})`;
+  const parts = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat(intl, { ...parts, timeZone, timeZoneName: 'long' }).format(time);
+  } catch {
+    return `${new Intl.DateTimeFormat(intl, parts).format(time)} (${timeZone})`;
+  }
 }
 
 /** Emails the seeker about an interview (invited, changed, cancelled, reminder). */

@@ -3,7 +3,7 @@
  * per feature (`messages/{feature}/{slug}.json`), so features can grow their own namespaces
  * without touching one shared file. A namespace lives in exactly one file (tested).
  */
-export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home', 'resumeParsing', 'resumeTemplates', 'videoResumes', 'ai', 'verification', 'talents', 'nearMe', 'siteGuide', 'companyAbout', 'requestLimits', 'spelling', 'searchHelp', 'fit', 'progress'] as const;
+export const messageFeatures = ['account', 'applications', 'chat', 'profile', 'social', 'settings', 'interviews', 'companies', 'resumes', 'alerts', 'notifications', 'pages', 'home', 'resumeParsing', 'resumeTemplates', 'videoResumes', 'ai', 'verification', 'talents', 'nearMe', 'siteGuide', 'companyAbout', 'requestLimits', 'spelling', 'searchHelp', 'fit', 'progress', 'aiWriter'] as const;
 
 export type Messages = Record<string, unknown>;
 
@@ -38,6 +38,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
     import(`./messages/searchHelp/${locale}.json`),
     import(`./messages/fit/${locale}.json`),
     import(`./messages/progress/${locale}.json`),
+    import(`./messages/aiWriter/${locale}.json`),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default as Messages));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { aiMissing } from '@/lib/ai-preconditions';
 import { findLanguage, type Language, languageBySlug, isLanguageSlug } from '@/lib/languages';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { type ResumeContent, resumeContentSchema } from '@/lib/schemas/resume-parsing';
@@ -17,9 +18,9 @@ const preconditionCodes = {
 
 /** At least one desired job, and a work, internship or education experience. */
 export function assertAiPreconditions(profile: Profile, use: keyof typeof preconditionCodes): void {
-  const codes = preconditionCodes[use];
-  if (profile.job_preferences.length === 0) throw new AppError(codes.preference, { data: { missing: 'job_preferences' } });
-  if (profile.work_experiences.length === 0 && profile.educations.length === 0) throw new AppError(codes.experience, { data: { missing: 'experience' } });
+  const missing = aiMissing(profile);
+  if (missing === 'preference') throw new AppError(preconditionCodes[use].preference, { data: { missing: 'job_preferences' } });
+  if (missing === 'experience') throw new AppError(preconditionCodes[use].experience, { data: { missing: 'experience' } });
 }
 
 /** The profile and the language it is written in (the seeker's own language setting). */

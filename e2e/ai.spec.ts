@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeFor, expect, site, test } from './fixtures';
-import { newSeeker, platformCall } from './support/profile-session';
+import { addDesiredJob, newSeeker, platformCall } from './support/profile-session';
 
 /** axe on what this feature adds: the resume analysis section and the summary dialog with its AI writer. */
 async function expectNoAxeViolationsIn(page: Page, selectors: string[]) {
@@ -14,17 +14,7 @@ test('the AI summary streams into the form and is saved; an analysis scores the 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const seeker = await newSeeker(context, request);
-  const preference = await platformCall(request, seeker, 'POST', '/jobseeker/job-preferences/create', {
-    job_title: 'Support Team Lead',
-    industry_id: 1,
-    job_type_id: 1,
-    work_arrangement: 'remote',
-    work_timezone: 'UTC+08:00',
-    currency: 'usd',
-    salary_from: 800,
-    salary_to: 1200,
-    work_language_id: 1,
-  });
+  const preference = await addDesiredJob(request, seeker, 'Support Team Lead');
   expect(preference.status).toBe(201);
   const work = await platformCall(request, seeker, 'POST', '/jobseeker/work-experiences/create', {
     company_name: 'Acme Outsourcing',
@@ -57,8 +47,9 @@ test('the AI summary streams into the form and is saved; an analysis scores the 
   const states = await page.evaluate(() => (window as unknown as { aiDraftStates: string[] }).aiDraftStates);
   expect(states.length).toBeGreaterThan(1);
   const summary = (await writer.locator('output').textContent())?.trim() ?? '';
-  expect(summary).toContain('Support Agent at Acme Outsourcing');
-  expect(summary).toContain('Support Team Lead');
+  expect(summary).toContain('a Support Agent');
+  expect(summary).toContain('Acme Outsourcing');
+  expect(summary).toContain('a Support Team Lead');
   expect(states[0]?.length).toBeLessThan(summary.length);
   await expectNoAxeViolationsIn(page, ['dialog[open]']);
 
@@ -99,4 +90,53 @@ test('the AI summary streams into the form and is saved; an analysis scores the 
     await expect(page.getByRole('dialog').locator('fieldset')).toBeVisible();
     await expectNoAxeViolationsIn(page, ['dialog[open]']);
   }
+});
+
+test('onboarding step 2: before any experience, the AI buttons say what to add instead of failing (issue 33)', async ({ page, context, request }) => {
+  const seeker = await newSeeker(context, request);
+  // Step 1 saved the desired job; work experience and education come in steps 3 and 4.
+  const preference = await addDesiredJob(request, seeker, 'Support Team Lead');
+  expect(preference.status).toBe(201);
+  const editSummary = { 'en-us': 'Edit summary', 'ja-jp': '自己紹介を編集', 'ar-ae': 'تعديل النبذة' } as const;
+  const reasons = {
+    'en-us': 'AI writes from your work experience or education, which you add in the next steps. Come back here after that, or write your summary yourself now.',
+    'ja-jp': 'AI は職歴や学歴をもとに作成します。これらは次のステップで追加できます。追加後にこのステップに戻るか、今はご自身で自己紹介を書いてください。',
+    'ar-ae': 'يكتب الذكاء الاصطناعي نبذتك من خبرتك العملية أو تعليمك، وستضيفهما في الخطوات التالية. عُد إلى هنا بعد ذلك، أو اكتب نبذتك بنفسك الآن.',
+  } as const;
+  for (const [language, width] of [
+    ['en-us', 1366],
+    ['ja-jp', 390],
+    ['ar-ae', 390],
+    ['ar-ae', 1366],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site('ph')}/${language}/jobseeker-complete-profile/10`);
+    await page.getByRole('button', { name: editSummary[language] }).click();
+    const writer = page.getByRole('dialog', { name: editSummary[language] }).locator('fieldset');
+    await expect(writer).toBeVisible();
+    const buttons = writer.getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(reasons[language]);
+    }
+    await expect(writer.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolationsIn(page, ['dialog[open]']);
+  }
+
+  // With an experience (step 3 done), the same step writes.
+  const work = await platformCall(request, seeker, 'POST', '/jobseeker/work-experiences/create', {
+    company_name: 'Acme Outsourcing',
+    job_title: 'Support Agent',
+    working_period_from: '2021-03',
+    is_currently_work_here: true,
+    description: 'Answered chats and calls for a telco account.',
+  });
+  expect(work.status).toBe(201);
+  await page.goto(`${site('ph')}/en-us/jobseeker-complete-profile/10`);
+  await page.getByRole('button', { name: 'Edit summary' }).click();
+  const writer = page.getByRole('dialog', { name: 'Edit summary' }).getByRole('group', { name: 'Write with AI' });
+  await writer.getByRole('button', { name: 'Write a summary' }).click();
+  await expect(writer.getByRole('button', { name: 'Use this summary' })).toBeVisible({ timeout: 20_000 });
+  await expect(writer.locator('output')).toContainText('Acme Outsourcing');
 });

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
-import { newSeeker, platformCall } from './support/profile-session';
+import { addDesiredJob, newSeeker, platformCall } from './support/profile-session';
 
 /** A 1×1 PNG, real bytes: the platform reads the type from them. */
 const png = Buffer.from(
@@ -199,17 +199,7 @@ test.describe('manage profile', () => {
 
   test('the last job preference cannot be deleted (41341)', async ({ page, context, request }) => {
     const seeker = await newSeeker(context, request);
-    const created = await platformCall(request, seeker, 'POST', '/jobseeker/job-preferences/create', {
-      job_title: 'Support Agent',
-      industry_id: 1,
-      job_type_id: 1,
-      work_arrangement: 'remote',
-      work_timezone: 'UTC+08:00',
-      currency: 'usd',
-      salary_from: 800,
-      salary_to: 1200,
-      work_language_id: 1,
-    });
+    const created = await addDesiredJob(request, seeker, 'Support Agent');
     expect(created.status).toBe(201);
     await page.goto(`${site('ph')}/en-us/manage-profile`);
     await page.getByRole('button', { name: 'Delete Support Agent' }).click();

@@ -42,6 +42,6 @@ export const webMessageFeatures = [
   'progress',
 ] as const;
 
-export const platformMessageFeatures = ['mail', 'digest', 'awayMail', 'chat'] as const;
+export const platformMessageFeatures = ['mail', 'digest', 'awayMail', 'chat', 'aiWriter'] as const;
 
 export type PlatformMessageFeature = (typeof platformMessageFeatures)[number];

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { AiMissing } from '@/lib/ai-preconditions';
 import type { RewriteType } from '@/lib/schemas/aicv';
 import { streamCareerSummary } from '@/services/aicv';
 import { ApiError } from '@/services/api-error';
@@ -21,14 +22,32 @@ function refusalKey(error: unknown): 'needsProfile' | 'limit' | 'outOfCredit' | 
   return null;
 }
 
+/** Why the buttons wait: what to add, and where (the wizard asks for experience in its next steps). */
+function missingKey(missing: AiMissing, experienceComesNext: boolean): 'needsPreference' | 'needsExperience' | 'needsExperienceNextSteps' {
+  if (missing === 'preference') return 'needsPreference';
+  return experienceComesNext ? 'needsExperienceNextSteps' : 'needsExperience';
+}
+
 /**
  * AI summary writing (platform spec §1): the summary appears word by word as the platform writes
  * it, can be stopped, retried after a failure, and accepted into the summary field, which the
- * form then saves with the profile's own call.
+ * form then saves with the profile's own call. While the profile lacks what the platform needs to
+ * write (`missing`), the buttons wait and say what to add instead of failing (issue 33).
  */
-export function AiSummaryWriter({ preferences, onAccept }: { preferences: { id: number; job_title: string }[]; onAccept: (text: string) => void }) {
+export function AiSummaryWriter({
+  preferences,
+  onAccept,
+  missing = null,
+  experienceComesNext = false,
+}: {
+  preferences: { id: number; job_title: string }[];
+  onAccept: (text: string) => void;
+  missing?: AiMissing | null;
+  experienceComesNext?: boolean;
+}) {
   const t = useTranslations('AiSummary');
   const draftId = useId();
+  const reasonId = useId();
   const [preferenceId, setPreferenceId] = useState<number | null>(preferences[0]?.id ?? null);
   const [rewrite, setRewrite] = useState<RewriteType>('shorter');
   const [status, setStatus] = useState<Status>('idle');
@@ -72,10 +91,23 @@ export function AiSummaryWriter({ preferences, onAccept }: { preferences: { id: 
   }
 
   const writing = status === 'writing';
+  const waiting = missing !== null;
+  // Write and Rewrite wait together: while writing, or until the profile has what writing needs.
+  const startButton = {
+    type: 'button',
+    className: 'button button--secondary',
+    disabled: writing || waiting,
+    'aria-describedby': waiting ? reasonId : undefined,
+  } as const;
   return (
     <fieldset className={styles.writer}>
       <legend className={styles.writerTitle}>{t('title')}</legend>
       <p className={styles.hint}>{t('hint')}</p>
+      {missing !== null && (
+        <p id={reasonId} className={styles.hint}>
+          {t(missingKey(missing, experienceComesNext))}
+        </p>
+      )}
       <div className={styles.controls}>
         {preferences.length > 1 && (
           <label className={styles.inline}>
@@ -89,7 +121,7 @@ export function AiSummaryWriter({ preferences, onAccept }: { preferences: { id: 
             </select>
           </label>
         )}
-        <button type="button" className="button button--secondary" onClick={() => write(null)} disabled={writing}>
+        <button {...startButton} onClick={() => write(null)}>
           {t('write')}
         </button>
         <label className={styles.inline}>
@@ -102,7 +134,7 @@ export function AiSummaryWriter({ preferences, onAccept }: { preferences: { id: 
             ))}
           </select>
         </label>
-        <button type="button" className="button button--secondary" onClick={() => write(rewrite)} disabled={writing}>
+        <button {...startButton} onClick={() => write(rewrite)}>
           {t('rewrite')}
         </button>
       </div>

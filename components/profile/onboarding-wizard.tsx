@@ -89,7 +89,7 @@ export function OnboardingWizard({
             initials={`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase()}
             onChanged={() => changed({ sessionFields: true })}
           />
-          <SummarySection initial={initial} />
+          <SummarySection initial={initial} experienceComesNext />
         </>
       )}
       {page.step === 3 && <WorkExperienceSection initial={initial} lists={lists} draft={draftKey(profile.id, 'work')} />}

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { aiMissing } from '@/lib/ai-preconditions';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
@@ -96,8 +97,8 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
   );
 }
 
-/** The summary, edited in a dialog. */
-export function SummarySection({ initial }: { initial: Profile }) {
+/** The summary, edited in a dialog; `experienceComesNext` in the wizard, which asks for experience after it. */
+export function SummarySection({ initial, experienceComesNext = false }: { initial: Profile; experienceComesNext?: boolean }) {
   const t = useTranslations('ProfileSections');
   const headingId = useId();
   const profile = useProfile(initial);
@@ -116,6 +117,8 @@ export function SummarySection({ initial }: { initial: Profile }) {
         <SummaryForm
           summary={profile.summary}
           preferences={profile.job_preferences}
+          aiMissing={aiMissing(profile)}
+          experienceComesNext={experienceComesNext}
           onCancel={() => setEditing(false)}
           onDone={async () => {
             setEditing(false);

@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import type { AiMissing } from '@/lib/ai-preconditions';
 import type { BasicInfoPatch } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
@@ -16,11 +17,16 @@ import styles from './profile.module.css';
 export function SummaryForm({
   summary,
   preferences = [],
+  aiMissing = null,
+  experienceComesNext = false,
   onDone,
   onCancel,
 }: {
   summary: string | null;
   preferences?: { id: number; job_title: string }[];
+  /** What AI writing waits for (lib/ai-preconditions), and whether the wizard asks for it next. */
+  aiMissing?: AiMissing | null;
+  experienceComesNext?: boolean;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -41,7 +47,12 @@ export function SummaryForm({
       })}
     >
       <TextAreaField form={form} name="summary" label={t('summary')} hint={t('summaryHint')} rows={8} />
-      <AiSummaryWriter preferences={preferences} onAccept={(text) => form.setValue('summary', text, { shouldDirty: true, shouldValidate: true })} />
+      <AiSummaryWriter
+        preferences={preferences}
+        missing={aiMissing}
+        experienceComesNext={experienceComesNext}
+        onAccept={(text) => form.setValue('summary', text, { shouldDirty: true, shouldValidate: true })}
+      />
       <ProblemAlert alert={alert} />
       <FormActions pending={save.isPending} onCancel={onCancel} />
     </form>

@@ -42,3 +42,18 @@ export async function platformCall(request: APIRequestContext, seeker: ProfileSe
   });
   return { status: response.status(), body: (await response.json()) as { code: number; data: { errors?: Record<string, string[]> } | null } };
 }
+
+/** A remote desired job paid in US dollars (what step 1 of the wizard saves), created through the platform. */
+export async function addDesiredJob(request: APIRequestContext, seeker: ProfileSeeker, jobTitle: string) {
+  return platformCall(request, seeker, 'POST', '/jobseeker/job-preferences/create', {
+    job_title: jobTitle,
+    industry_id: 1,
+    job_type_id: 1,
+    work_arrangement: 'remote',
+    work_timezone: 'UTC+08:00',
+    currency: 'usd',
+    salary_from: 800,
+    salary_to: 1200,
+    work_language_id: 1,
+  });
+}

@@ -1,31 +1,64 @@
 import type { RewriteType } from '@/lib/schemas/aicv';
-import { phrasebooks } from './builtin-phrases';
 import type { AiProvider, SummaryFacts } from './provider';
+import { experiencePhrase, profileSeed, titleSound, writerText } from './writer-words';
+
+/** The skills a shorter summary keeps: the seeker's first ones, in their order. */
+const topSkills = 3;
 
 /**
- * The built-in writer (docs/decisions/0045): composes the summary from the profile's own facts
- * with fixed sentences in the profile's language, so it needs nothing outside and cannot
- * invent anything. It does not judge language quality (judgeLanguage answers null).
+ * The built-in writer (docs/decisions/0045, 0083): composes the summary from the profile's own
+ * facts with the AiWriter sentences of the profile's language, so it needs nothing outside and
+ * cannot invent anything. Every version keeps the key facts: the latest title and employer, the
+ * experience as the profile gives it, the top skills and the desired job. Which of a sentence's
+ * shapes it takes follows from the profile, so one profile always reads the same way. It does
+ * not judge language quality (judgeLanguage answers null).
  */
 export function composeSummary(facts: SummaryFacts, rewrite: RewriteType | null): string {
-  const book = phrasebooks[facts.language.code];
-  const formal = rewrite === 'formal';
+  const { language, latestJob: job } = facts;
+  const say = (key: string, values: Record<string, string | number> = {}) => writerText(language, key, values);
+  const seed = profileSeed([facts.firstName, facts.desiredTitle, job?.title ?? '', job?.company ?? '']);
+  const shapeOf = (sentence: number) => ((seed >>> sentence) & 1 ? 'a' : 'b');
+  const list = (skills: string[]) => new Intl.ListFormat(language.intl, { type: 'conjunction', style: 'long' }).format(skills);
+  const experience = facts.experience ? experiencePhrase(facts.experience, language) : null;
+  const desiredRole = say('role', { title: facts.desiredTitle, sound: titleSound(facts.desiredTitle) });
+  const jobValues = job
+    ? { title: job.title, company: job.company, role: say('role', { title: job.title, sound: titleSound(job.title) }), current: job.isCurrent ? 'yes' : 'no' }
+    : null;
+  const education = facts.education
+    ? {
+        school: facts.education.school,
+        field: facts.education.field ?? '',
+        degree: facts.education.degree ?? '',
+        parts: facts.education.field ? (facts.education.degree ? 'fieldDegree' : 'field') : facts.education.degree ? 'degree' : 'none',
+      }
+    : null;
   const sentences: string[] = [];
-  if (rewrite === 'friendly' && facts.firstName.trim()) sentences.push(book.greeting(facts.firstName.trim()));
-  if (facts.years !== null) sentences.push(book.experience(book.years(facts.years), facts.latestJob?.title ?? null, formal));
-  if (rewrite === 'achievements' && facts.measurableResult) sentences.push(book.result(facts.measurableResult, formal));
-  if (rewrite !== 'shorter') {
-    if (facts.latestJob) sentences.push(book.latestJob(facts.latestJob.title, facts.latestJob.company, facts.latestJob.isCurrent, formal));
-    if (facts.education) sentences.push(book.education(facts.education.school, facts.education.field, facts.education.degree, formal));
-    if (facts.skills.length > 0) {
-      const list = new Intl.ListFormat(facts.language.intl, { type: 'conjunction', style: 'long' }).format(facts.skills);
-      sentences.push(book.skills(list, formal));
-    }
-  } else if (facts.years === null && facts.latestJob) {
-    sentences.push(book.latestJob(facts.latestJob.title, facts.latestJob.company, facts.latestJob.isCurrent, formal));
+  const add = (key: string, values: Record<string, string | number>) => sentences.push(say(key, values));
+
+  if (rewrite === 'formal') {
+    if (jobValues) add(experience ? 'formal.jobAndYears' : 'formal.job', { ...jobValues, experience: experience ?? '' });
+    else if (experience) add('formal.years', { experience });
+    if (facts.skills.length > 0) add('formal.skills', { skills: list(facts.skills) });
+    if (education) add('formal.education', education);
+    add('formal.goal', { desiredRole });
+    return sentences.reduce((text, next) => say('join', { text, next }));
   }
-  sentences.push(book.goal(facts.desiredTitle, formal));
-  return sentences.join(book.joiner);
+
+  const shorter = rewrite === 'shorter';
+  if (rewrite === 'friendly' && facts.firstName.trim()) add('greeting', { name: facts.firstName.trim() });
+  const introShape = shorter ? 'a' : shapeOf(0);
+  if (jobValues) add(experience ? 'intro.jobAndYears' : 'intro.job', { ...jobValues, experience: experience ?? '', shape: introShape });
+  else if (experience) add('intro.years', { experience, shape: introShape });
+  if (rewrite === 'achievements' && facts.measurableResult) add('result', { quote: facts.measurableResult });
+  if (facts.skills.length > 0) add('skills', { skills: list(shorter ? facts.skills.slice(0, topSkills) : facts.skills), shape: shorter ? 'b' : shapeOf(1) });
+  if (shorter) {
+    add('shortGoal', { desiredRole });
+  } else {
+    if (education) add('education', education);
+    const same = job !== null && job.title.trim().toLocaleLowerCase(language.intl) === facts.desiredTitle.trim().toLocaleLowerCase(language.intl);
+    add('goal', { desiredRole, same: same ? 'yes' : 'no', shape: shapeOf(2) });
+  }
+  return sentences.reduce((text, next) => say('join', { text, next }));
 }
 
 /** The pieces a text streams in: each word with the spaces and punctuation after it. */

@@ -98,6 +98,8 @@ export function openAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs = 3
             content: [
               "You write the career summary on a job seeker's profile.",
               'Use only the facts in the JSON you are given; never invent an employer, title, school, skill, number or date.',
+              'experience is in years: say it as given (minYears to maxYears; the same number when equal; "more than minYears" when maxYears is null; "less than a year" for 0 to 1).',
+              'Keep the latest job title and employer, the experience, the first three skills and the desired job in every version.',
               `Write in ${language.value} (${language.code}), 50 to 110 words, plain text, no heading, first person unless asked otherwise.`,
               rewrite ? `${rewriteAsks[rewrite]} Start from currentSummary when it is set.` : '',
             ].join(' '),

@@ -14,14 +14,24 @@ export interface JobFact {
   isCurrent: boolean;
 }
 
+/**
+ * Years of work as the profile gives them: the seeker's own experience level (a range: 3 to 5,
+ * 0 to 1 for "less than a year", no maximum for "more than 10"), else whole years since they
+ * started working (the minimum and maximum are the same).
+ */
+export interface ExperienceFact {
+  minYears: number;
+  maxYears: number | null;
+}
+
 /** What a career summary may say: only these facts, all from the seeker's own profile. */
 export interface SummaryFacts {
   language: Language;
   firstName: string;
   /** The desired job (the chosen job preference's title). */
   desiredTitle: string;
-  /** Whole years since the seeker started working; null when under a year or unknown. */
-  years: number | null;
+  /** Years of work as the profile gives them; null when it gives none (or "no experience"). */
+  experience: ExperienceFact | null;
   /** The latest job, current or not. */
   latestJob: JobFact | null;
   education: { school: string; field: string | null; degree: string | null } | null;

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { aiMissing } from '@/lib/ai-preconditions';
 import { findLanguage, type Language, languageBySlug, isLanguageSlug } from '@/lib/languages';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { type ResumeContent, resumeContentSchema } from '@/lib/schemas/resume-parsing';
-import type { SummaryFacts } from '../ai/provider';
+import type { ExperienceFact, SummaryFacts } from '../ai/provider';
 import type { Database } from '../db/client';
 import { files, refItems, resumeParses, users } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -17,9 +18,9 @@ const preconditionCodes = {
 
 /** At least one desired job, and a work, internship or education experience. */
 export function assertAiPreconditions(profile: Profile, use: keyof typeof preconditionCodes): void {
-  const codes = preconditionCodes[use];
-  if (profile.job_preferences.length === 0) throw new AppError(codes.preference, { data: { missing: 'job_preferences' } });
-  if (profile.work_experiences.length === 0 && profile.educations.length === 0) throw new AppError(codes.experience, { data: { missing: 'experience' } });
+  const missing = aiMissing(profile);
+  if (missing === 'preference') throw new AppError(preconditionCodes[use].preference, { data: { missing: 'job_preferences' } });
+  if (missing === 'experience') throw new AppError(preconditionCodes[use].experience, { data: { missing: 'experience' } });
 }
 
 /** The profile and the language it is written in (the seeker's own language setting). */
@@ -37,6 +38,20 @@ export function yearsOfWork(profile: Profile, now: Date): number | null {
   if (starts.length === 0) return null;
   const years = Math.floor(monthsBetween(starts.sort()[0] ?? '', now) / 12);
   return years >= 1 ? years : null;
+}
+
+/**
+ * The experience a summary may state (issue 33): the level the seeker chose ("3–5 years") when
+ * they chose one, since it is what their profile says; whole years of work only without a level.
+ * "No experience" states none. A level's bounds are its ref item's minYears/maxYears.
+ */
+export function experienceOf(profile: Profile, level: { minYears?: unknown; maxYears?: unknown } | null, now: Date): ExperienceFact | null {
+  if (level && typeof level.minYears === 'number') {
+    const maxYears = typeof level.maxYears === 'number' ? level.maxYears : null;
+    return maxYears === 0 ? null : { minYears: level.minYears, maxYears };
+  }
+  const years = yearsOfWork(profile, now);
+  return years === null ? null : { minYears: years, maxYears: years };
 }
 
 /** The first sentence of a work description that holds a number: a measurable result, as written. */
@@ -64,11 +79,19 @@ export async function summaryFacts(db: Database, profile: Profile, language: Lan
       .where(and(eq(refItems.list, 'degrees'), inArray(refItems.id, [school.degree_id])));
     degree = row ? labelIn(row.labels, language) || null : null;
   }
+  let level: Record<string, unknown> | null = null;
+  if (profile.xp_lvl_id !== null) {
+    const [row] = await db
+      .select({ extra: refItems.extra })
+      .from(refItems)
+      .where(and(eq(refItems.list, 'xp_lvls'), eq(refItems.id, profile.xp_lvl_id)));
+    level = row?.extra ?? null;
+  }
   return {
     language,
     firstName: profile.first_name,
     desiredTitle: preference.job_title,
-    years: yearsOfWork(profile, now),
+    experience: experienceOf(profile, level, now),
     latestJob: latest ? { title: latest.job_title, company: latest.company_name, isCurrent: latest.is_currently_work_here } : null,
     education: school ? { school: school.school, field: school.field_of_study, degree } : null,
     skills: profile.skills.slice(0, 5).map((skill) => skill.value),

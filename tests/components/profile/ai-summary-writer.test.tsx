@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AiSummaryWriter } from '@/components/profile/ai-summary-writer';
 import ai from '@/i18n/messages/ai/en-us.json';
+import { type AiMissing, aiMissing } from '@/lib/ai-preconditions';
 
 beforeAll(() => {
   document.documentElement.dataset.country = 'ph';
@@ -31,10 +32,10 @@ function heldStream() {
   };
 }
 
-function renderWriter(onAccept = vi.fn()) {
+function renderWriter(onAccept = vi.fn(), waits: { missing?: AiMissing | null; experienceComesNext?: boolean } = {}) {
   render(
     <NextIntlClientProvider locale="en-us" messages={ai} timeZone="UTC">
-      <AiSummaryWriter preferences={[{ id: 7, job_title: 'Team Lead' }]} onAccept={onAccept} />
+      <AiSummaryWriter preferences={[{ id: 7, job_title: 'Team Lead' }]} onAccept={onAccept} {...waits} />
     </NextIntlClientProvider>,
   );
   return onAccept;
@@ -71,5 +72,36 @@ describe('AiSummaryWriter', () => {
     failing = heldStream();
     await userEvent.click(retry);
     expect((await screen.findByRole('alert')).textContent).toBe('Add at least 1 desired job and a work, internship or education experience first.');
+  });
+
+  it('in onboarding step 2, before any experience, says what to add and where instead of failing (issue 33)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    // Step 1 saved the desired job; work experience and education come in steps 3 and 4.
+    const missing = aiMissing({ job_preferences: [{ id: 7 }], work_experiences: [], educations: [] });
+    renderWriter(vi.fn(), { missing, experienceComesNext: true });
+    const reason = 'AI writes from your work experience or education, which you add in the next steps. Come back here after that, or write your summary yourself now.';
+    for (const name of ['Write a summary', 'Rewrite']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Write a summary' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on the profile, names the missing desired job or experience, and writes once the profile has them', () => {
+    expect(aiMissing({ job_preferences: [], work_experiences: [{}], educations: [] })).toBe('preference');
+    expect(aiMissing({ job_preferences: [{}], work_experiences: [], educations: [{}] })).toBeNull();
+    renderWriter(vi.fn(), { missing: 'preference' });
+    expect(screen.getByText('To write with AI, first add a desired job to your profile.')).toBeTruthy();
+    cleanup();
+    renderWriter(vi.fn(), { missing: 'experience' });
+    expect(screen.getByText('To write with AI, first add a work experience or your education to your profile.')).toBeTruthy();
+    cleanup();
+    renderWriter(vi.fn(), { missing: null });
+    expect((screen.getByRole('button', { name: 'Write a summary' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Write a summary' }).getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerSummarySchema, latestAnalysisSchema, resumeAnalysisSchema } from '@/lib/schemas/aicv';
 import { builtinWriter } from '@/server/ai/builtin-writer';
 import { AiFailure, type AiProvider } from '@/server/ai/provider';
-import { aiResumeAnalyses, aiUsage, files, jobs, resumeParses, workExperiences } from '@/server/db/schema';
+import { aiResumeAnalyses, aiUsage, files, jobs, resumeParses, users, workExperiences } from '@/server/db/schema';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { makeSeeker } from '../profile-support';
 import { makeReadySeeker, readEvents, summaryOf } from './ai-support';
@@ -49,8 +49,9 @@ describe('career summary', () => {
     const done = events.at(-1);
     expect(done.type).toBe('done');
     expect(pieces.map((piece) => piece.text).join('').trim()).toBe(done.summary);
-    expect(done.summary).toContain('Customer Service Representative at Acme Contact Centre');
-    expect(done.summary).toContain('Customer Service Team Lead');
+    expect(done.summary).toContain('a Customer Service Representative');
+    expect(done.summary).toContain('Acme Contact Centre');
+    expect(done.summary).toContain('a Customer Service Team Lead');
     expect(await summaryOf(platform, seeker.id)).toBeNull();
 
     const accepted = await seeker.send('PATCH', path);
@@ -66,9 +67,22 @@ describe('career summary', () => {
     const full = await seeker.send('POST', path, { stream: false });
     expect([shorter.status, formal.status, full.status]).toEqual([200, 200, 200]);
     expect(shorter.data.summary.length).toBeLessThan(full.data.summary.length);
-    expect(formal.data.summary).toMatch(/^Customer Service Representative with \d+ years of work experience\./);
+    expect(formal.data.summary).toMatch(/^Customer Service Representative at Acme Contact Centre with \d+ years of professional experience\./);
     expect(formal.data.summary).not.toMatch(/\bI\b/);
     expect((await seeker.send('PUT', path, { stream: false })).data.errors).toHaveProperty('rewrite_type');
+  });
+
+  it('states the experience level the profile gives, in every version (issue 33: "7 years" for 3–5)', async () => {
+    const seeker = await makeReadySeeker(platform);
+    // Working since 2019, but the seeker chose "3–5 years" (xp_lvls 4): the level is what the profile says.
+    await platform.handle.db.update(users).set({ xpLvlId: 4 }).where(eq(users.id, seeker.id));
+    for (const rewrite_type of [null, 'shorter', 'formal', 'friendly', 'achievements']) {
+      const answer = await seeker.send(rewrite_type ? 'PUT' : 'POST', path, { rewrite_type, stream: false });
+      expect(answer.data.summary).toContain('3–5 years');
+      expect(answer.data.summary).not.toMatch(/\b[67] years/);
+      expect(answer.data.summary).toContain('Acme Contact Centre');
+      expect(answer.data.summary).toContain('Zendesk');
+    }
   });
 
   it('needs a desired job (41311) and an experience (41312)', async () => {

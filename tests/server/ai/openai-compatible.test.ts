@@ -49,7 +49,7 @@ const facts: SummaryFacts = {
   language: languageBySlug('ja-jp'),
   firstName: 'Aiko',
   desiredTitle: 'Data analyst',
-  years: 4,
+  experience: { minYears: 3, maxYears: 5 },
   latestJob: { title: 'Analyst', company: 'Kaisha KK', isCurrent: true },
   education: null,
   skills: ['SQL'],

@@ -1,4 +1,5 @@
 import { accountPaintHash } from './account-paint';
+import { inlineScriptMarker } from './inline-script-marker';
 import { NextResponse } from 'next/server';
 import { pixelIds, pixelOrigins } from './tracking/pixel';
 
@@ -22,7 +23,7 @@ import { pixelIds, pixelOrigins } from './tracking/pixel';
  */
 
 /** The response header (removed before sending) asking the front server to hash the page's inline scripts. */
-export const inlineScriptMarker = 'x-csp-inline';
+export { inlineScriptMarker };
 
 /** Paths after the language segment whose pages render per request (`export const dynamic = 'force-dynamic'`). */
 export const perRequestPaths = [

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { stampClientAddress } from '@/lib/client-address';
 import { hashedPolicy } from '@/lib/inline-scripts';
-import { inlineScriptMarker } from '@/lib/security-headers';
+import { inlineScriptMarker } from '@/lib/inline-script-marker';
 import { gzipHeaders, negotiateGzip, pump, threshold } from './compression';
 import { gzippedPage, hashesForEtag, limits, readPage, rememberEtag } from './page-hashes';
 

@@ -171,19 +171,29 @@ export function createFrontServer({ upstream, trustedProxyHops }: FrontServerOpt
     // A body of unknown length keeps its framing on the way in, whatever the method.
     if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
     const outgoing = http.request({ ...upstream, agent, method: req.method, path: req.url, headers });
-    outgoing.on('response', (answer) => respond(req, res, answer));
+    let answered = false;
+    outgoing.on('response', (answer) => {
+      answered = true;
+      respond(req, res, answer);
+    });
     outgoing.on('error', (error) => {
-      if (res.destroyed || res.writableFinished) return;
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
+      // Once Next.js has answered, the answer decides (an early 413 may leave the body unsent).
+      if (answered || res.destroyed || res.writableFinished) return;
       console.error(`[web] ${req.method} ${req.url}: Next.js did not answer`, error);
       res.writeHead(503, unavailable).end('The site is not available right now. Please try again in a moment.');
     });
     // A visitor who leaves stops the work done for them.
     res.once('close', () => {
       if (!res.writableFinished) outgoing.destroy();
+    });
+    // Answered before the body was all sent (a refused upload): the rest is read and dropped, as
+    // Node does for its own handlers, so the visitor reads the answer and may send the next
+    // request; the half-sent request to Next.js is closed rather than left open.
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe(outgoing);
+      req.resume();
+      outgoing.destroy();
     });
     req.pipe(outgoing);
   };

@@ -33,6 +33,11 @@ const seen: http.IncomingHttpHeaders[] = [];
 // Next.js's place: it answers as Next.js does with `compress: false`, streaming its writes.
 const next = http.createServer((req, res) => {
   seen.push(req.headers);
+  if (req.url === '/early') {
+    // Refused unread, as the platform and Next.js do with a body over their cap.
+    res.writeHead(413, { 'content-type': 'application/json' }).end('{"code":40001}');
+    return;
+  }
   if (req.url === '/echo') {
     let body = '';
     req.setEncoding('utf8');
@@ -259,6 +264,15 @@ describe('the client address Next.js sees', () => {
     let body = '';
     for await (const chunk of res) body += chunk;
     expect(JSON.parse(body)).toEqual({ body: '{"a":"chunked"}' });
+  });
+
+  it('an answer given before the body was read reaches the visitor, and the next request is fine', async () => {
+    for (let round = 0; round < 5; round++) {
+      const early = await fetchRaw({ method: 'POST', path: '/early', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024) });
+      expect([early.status, early.body]).toEqual([413, '{"code":40001}']);
+      const next = await fetchRaw({ method: 'POST', path: '/echo', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(JSON.parse(next.body)).toEqual({ body: '{}' });
+    }
   });
 
   it('on an upgrade (the socket.io proxy), which then carries bytes both ways', async () => {

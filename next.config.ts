@@ -25,6 +25,9 @@ const sitePagePatterns = (dir: string, prefix: string[] = []): string[] =>
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The web's front server compresses: it reads the cached pages' HTML to hash their inline
+  // scripts (web-server/front.ts, docs/decisions/0086).
+  compress: false,
   // A second build beside the main one (scripts/e2e-isolated.sh) writes elsewhere.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   env: {

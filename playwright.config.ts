@@ -102,7 +102,8 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${webPort}`,
+      // The production shape: Next.js behind the web's front server (docs/decisions/0086).
+      command: `node scripts/web.mjs -p ${webPort}`,
       url: `http://127.0.0.1:${webPort}/en-us/maintenance`,
       // API_URL: server-side calls (pages, /session/*) read it at run time, not from the build.
       // RUN_MODE=local: a local run of the production build, as `npm start` is (the mailbox page).

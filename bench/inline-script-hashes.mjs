@@ -1,12 +1,12 @@
-// What the inline-script hook (lib/inline-script-hook.ts) costs per cached page it sends:
-// reading the scripts of a page whose hashes are not known yet (gunzip, find, check, hash), and
-// recognising a page already read (one SHA-256 of the compressed body). Fetches real pages from
-// a running production server on loopback, bounded in count.
+// What the front server (web-server/front.ts, docs/decisions/0086) costs per cached page it
+// sends: reading the scripts of a page whose hashes are not known yet (find, check, hash), and
+// recognising a page already read (one SHA-256 of the HTML, which also finds its gzip). Fetches
+// real pages from a running production server on loopback, bounded in count.
 // Usage: node --import tsx bench/inline-script-hashes.mjs <port> [host]   (e.g. 3029 ph.localhost)
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { hashesFor } from '../lib/inline-script-hook.ts';
 import { pageScripts } from '../lib/inline-scripts.ts';
+import { readPage } from '../web-server/page-hashes.ts';
 
 const [port = '3000', host = 'ph.localhost'] = process.argv.slice(2);
 const paths = ['/en-us', '/en-us/jobs-hiring/job-search', '/en-us/jobs-hiring/software-engineer-jobs-in-manila'];
@@ -35,12 +35,13 @@ for (const path of paths) {
   const gzipped = gzipSync(html);
   const { hashes } = pageScripts(html.toString('utf8'));
   // A fresh body each call (a comment appended) measures the read; the same body, the cache.
-  const variants = Array.from({ length: rounds + 1 }, (_, i) => gzipSync(Buffer.concat([html, Buffer.from(`<!--${i}-->`)])));
+  const variants = Array.from({ length: rounds + 1 }, (_, i) => Buffer.concat([html, Buffer.from(`<!--${i}-->`)]));
   const read = perCall(() => pageScripts(html.toString('utf8')));
-  const readGzip = perCall((i = rounds) => hashesFor(variants[i], 'gzip', 'bench'));
-  const cached = perCall(() => hashesFor(gzipped, 'gzip', 'bench'));
+  const readNew = perCall((i = rounds) => readPage(variants[i], 'bench'));
+  const cached = perCall(() => readPage(html, 'bench'));
+  const gzip = perCall(() => gzipSync(html));
   console.log(
     `${path}: ${(html.length / 1024).toFixed(0)} KB HTML (${(gzipped.length / 1024).toFixed(0)} KB gzip), ${hashes.length} inline scripts; ` +
-      `read ${read.toFixed(2)} ms, gunzip + read ${readGzip.toFixed(2)} ms, known body ${cached.toFixed(3)} ms`,
+      `read ${read.toFixed(2)} ms, digest + read ${readNew.toFixed(2)} ms, known body ${cached.toFixed(3)} ms, gzip ${gzip.toFixed(2)} ms (once per page)`,
   );
 }

@@ -16,7 +16,7 @@ const stop = startAll([
     args: ['tsx', 'server/main.ts'],
     env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', SEED_JOBS_PER_COUNTRY: '2000', DATABASE_URL: '' },
   },
-  { name: 'web', command: 'npx', args: ['next', 'start', '-p', '3000'] },
+  { name: 'web', command: process.execPath, args: ['scripts/web.mjs', '-p', '3000'] },
 ]);
 
 await waitFor('http://127.0.0.1:4000/health', 10 * 60_000);

@@ -3,7 +3,7 @@ import { forwardingHeaders, isLoopbackAddress } from './loopback';
 
 /**
  * Who the web server's client is, decided once per request where the TCP socket is still known
- * (lib/client-address-hook.ts, installed by instrumentation.ts) and written into the request's
+ * (the front server before Next.js, web-server/front.ts) and written into the request's
  * headers, so that every later reader (the /api rewrite to the platform, the /session handlers,
  * dev-only pages) sees an address the client could not choose:
  *
@@ -12,7 +12,7 @@ import { forwardingHeaders, isLoopbackAddress } from './loopback';
  *   it is the N-th entry from the right of the chain the trusted proxies appended, counting
  *   the socket's peer as the last. The platform (TRUSTED_PROXY_HOPS=1) reads that one entry.
  * - `x-hireloop-client` holds `<stamp> <address> <direct|forwarded>`: the process's random
- *   stamp proves the hook wrote it (a client cannot guess it), `forwarded` says the request
+ *   stamp proves the front server wrote it (a client cannot guess it), `forwarded` says the request
  *   came with a forwarding header (a proxy, even one on this machine, spoke for someone else).
  */
 export const clientHeader = 'x-hireloop-client';

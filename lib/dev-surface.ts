@@ -18,7 +18,7 @@ const enabled = devSurfacesEnabled(parseWebEnv());
  * (RUN_MODE, DEV_SURFACES: lib/run-mode.ts) and the browser is on this machine: the request
  * came from a loopback socket with no forwarding header (a tunnel or proxy on the machine
  * speaks for someone else), as stamped by lib/client-address.ts. Without a stamp (the
- * instrumentation hook is not running) nothing is believed and the page is a 404.
+ * front server is not in front: a bare `next start`) nothing is believed and the page is a 404.
  * The platform's routes behind such a page have their own gate (server/http/dev-only.ts).
  */
 export async function requireDevSurface(): Promise<void> {

@@ -3,8 +3,8 @@ import { accountPaintScript } from './account-paint';
 
 /**
  * The inline scripts of a cached page, and the script-src that allows exactly those
- * (docs/decisions/0027). Node only: lib/inline-script-hook.ts calls it with the HTML the server
- * is about to send.
+ * (docs/decisions/0027). Node only: the front server (web-server/front.ts) calls it with the HTML
+ * it is about to send.
  *
  * Only the framework's own scripts are hashed: the RSC payload (`self.__next_f.push([…])` with a
  * literal JSON array) and its bootstrap. Hashing every inline script of the rendered output would

@@ -1,4 +1,5 @@
 import { accountPaintHash } from './account-paint';
+import { inlineScriptMarker } from './inline-script-marker';
 import { NextResponse } from 'next/server';
 import { pixelIds, pixelOrigins } from './tracking/pixel';
 
@@ -12,17 +13,17 @@ import { pixelIds, pixelOrigins } from './tracking/pixel';
  *   in `perRequestPaths`, kept equal to the `force-dynamic` pages by a test) get
  *   `'nonce-…' 'strict-dynamic'`: no injected inline script runs there;
  * - the cached anonymous pages (home, search, job, company) are marked (`inlineScriptMarker`) for
- *   the Node server's hook (lib/inline-script-hook.ts), which reads the HTML as it leaves and
+ *   the web's front server (web-server/front.ts), which reads the HTML as it leaves and
  *   replaces the `'unsafe-inline'` set here with the hashes of the framework's inline scripts in
- *   that HTML. The `'unsafe-inline'` policy is what such a page keeps only where the hook cannot
+ *   that HTML. The `'unsafe-inline'` policy is what such a page keeps only where that server cannot
  *   read the body (a HEAD, a 304 it has not seen, a response over its bounds, `next dev`), so a
  *   page is never broken by its policy. On every page inline event handlers
  *   (`script-src-attr 'none'`), other origins' scripts, plugins, <base>, framing and forms that
  *   post elsewhere are refused.
  */
 
-/** The response header (removed before sending) asking the hook to hash the page's inline scripts. */
-export const inlineScriptMarker = 'x-csp-inline';
+/** The response header (removed before sending) asking the front server to hash the page's inline scripts. */
+export { inlineScriptMarker };
 
 /** Paths after the language segment whose pages render per request (`export const dynamic = 'force-dynamic'`). */
 export const perRequestPaths = [

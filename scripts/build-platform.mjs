@@ -3,7 +3,7 @@
 // npm packages stay external (node_modules is there at run time); the `@/` alias is resolved from
 // tsconfig.json. `npm run dev` and the tests keep running the TypeScript through tsx.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,7 +26,7 @@ export const entryPoints = [
  * fonts, the language files) keep reading it in the source tree: in the bundle, their
  * import.meta.url is their source file's, relative to the bundle so that the tree can move.
  */
-const ownUrl = {
+const ownUrl = (outdir) => ({
   name: 'source-import-meta-url',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -40,7 +40,7 @@ const ownUrl = {
       };
     });
   },
-};
+});
 
 /**
  * A deep import of an old CommonJS package without an exports map (`dayjs/plugin/timezone`)
@@ -60,12 +60,12 @@ const nodeResolvable = {
   },
 };
 
-export async function buildPlatform() {
-  const started = Date.now();
-  await build({
+/** esbuild's output for `entries` in `out`, each file written whole (renamed into place). */
+async function compile(entries, out, define) {
+  const result = await build({
     absWorkingDir: root,
-    entryPoints: entryPoints.map((entry) => ({ in: join(root, entry.in), out: entry.out })),
-    outdir,
+    entryPoints: entries.map((entry) => ({ in: join(root, entry.in), out: entry.out })),
+    outdir: out,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -73,13 +73,33 @@ export async function buildPlatform() {
     target: 'node20',
     sourcemap: true,
     tsconfig: join(root, 'tsconfig.json'),
-    plugins: [nodeResolvable, ownUrl],
+    plugins: [nodeResolvable, ownUrl(out)],
     logLevel: 'warning',
-    define: { __COMPILED_PLATFORM__: 'true' },
+    define,
     // Node's own require for the few CommonJS-only paths a bundled ESM file may take.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    write: false,
   });
+  // Two processes may build at once (the cluster's webs): neither reads a half-written file.
+  for (const file of result.outputFiles) {
+    await mkdir(dirname(file.path), { recursive: true });
+    const partial = `${file.path}.${process.pid}.partial`;
+    await writeFile(partial, file.contents);
+    await rename(partial, file.path);
+  }
+}
+
+export async function buildPlatform() {
+  const started = Date.now();
+  await compile(entryPoints, outdir, { __COMPILED_PLATFORM__: 'true' });
   return Date.now() - started;
+}
+
+/** The web process (web-server/main.ts, docs/decisions/0086), run by scripts/web.mjs. */
+export const webServerEntry = join(root, 'dist/web/server.js');
+
+export async function buildWebServer() {
+  await compile([{ in: 'web-server/main.ts', out: 'server' }], dirname(webServerEntry), {});
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

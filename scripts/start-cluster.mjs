@@ -1,5 +1,5 @@
 // One machine, production-shaped (docs/decisions/0063): nginx in front of two web processes
-// (`next start`), two api processes, a realtime pair (socket.io with the Redis adapter) and a
+// (scripts/web.mjs), two api processes, a realtime pair (socket.io with the Redis adapter) and a
 // worker, on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). A process that dies is restarted;
 // Ctrl+C stops everything. Ports: CLUSTER_PORT (default 5100) is the site, +1 the api balancer,
 // +10/+11 the webs, +20/+21 the api pair, +30/+31 the realtime pair, +40 the worker.
@@ -69,7 +69,7 @@ const web = (name, port) => ({
   port,
   command: process.execPath,
   // No -H: with one, Next proxies its middleware's rewrites to localhost as if to another host.
-  args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+  args: ['scripts/web.mjs', '-p', String(port)],
   // nginx appends the browser's address to X-Forwarded-For: the web trusts that one hop.
   env: { ...local, NEXT_DIST_DIR: distDir, API_URL: apiUrl, SITE_URL_PATTERN: sitePattern, WEB_TRUSTED_PROXY_HOPS: '1' },
 });

@@ -19,7 +19,8 @@ const port = process.env.PORT ?? '3000';
 const local = { RUN_MODE: process.env.RUN_MODE || 'local' };
 const stop = startAll([
   { name: 'platform', command: process.execPath, args: ['--enable-source-maps', 'dist/server/main.js'], env: { NODE_ENV: 'production', ...local } },
-  { name: 'web', command: 'npx', args: ['next', 'start', '-p', port], env: local },
+  // Next.js behind the web's front server (scripts/web.mjs, docs/decisions/0086).
+  { name: 'web', command: process.execPath, args: ['scripts/web.mjs', '-p', port], env: local },
 ]);
 
 try {

@@ -35,7 +35,7 @@ export function supervise({ dir, processes, restartDelayMs = 1000 }) {
       if (stopping) return;
       restarts.set(spec.name, (restarts.get(spec.name) ?? 0) + 1);
       console.error(`${spec.name} stopped (${signal ?? code}); restarting it.`);
-      // What it started (next start's server) goes with it, so that the port is free again.
+      // What it started goes with it, so that the port is free again.
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {

@@ -1,13 +1,15 @@
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard } from '@/lib/schemas/job';
-import type { JobAlertFrequency } from '@/lib/schemas/job-alerts';
+import type { JobAlertFrequency, JobAlertSort } from '@/lib/schemas/job-alerts';
 import { digestTexts } from './digest-texts';
 import { escapeHtml } from '@/lib/escape-html';
 
 export interface DigestMailInput {
   languageSlug: LanguageSlug;
   frequency: JobAlertFrequency;
+  /** `fit`: the jobs come best fit first, and the texts say so. */
+  sort?: JobAlertSort;
   keyword: string | null;
   jobs: { card: JobCard; url: string }[];
   /** New jobs of companies the seeker follows (issue 35 item 4), listed under their own heading. */
@@ -44,7 +46,9 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
   // A digest of followed companies' jobs alone is headed by them, without the search's lines.
   const onlyFollowed = input.jobs.length === 0 && (input.followed ?? []).length > 0;
   const heading = onlyFollowed ? texts.followedHeading : fill(input.jobs.length === 1 ? texts.headingOne : texts.headingMany, values);
-  const intro = fill(texts.intro, values);
+  const byFit = input.sort === 'fit';
+  const intro = fill(byFit ? texts.introFit : texts.intro, values);
+  const more = fill(byFit ? texts.moreFit : texts.more, values);
   const why = fill(texts.why, values);
   const facts = (card: JobCard) => [card.company.name, card.location?.value, digestSalary(card, input.languageSlug)].filter(Boolean).join(' · ');
 
@@ -55,7 +59,7 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
     ...(onlyFollowed ? [] : [intro, '']),
     ...input.jobs.flatMap(({ card, url }) => [card.title, facts(card), url, '']),
     ...(followed.length > 0 ? [...(onlyFollowed ? [] : [texts.followedHeading, '']), ...followed.flatMap(({ card, url }) => [card.title, facts(card), url, ''])] : []),
-    ...(input.more ? [fill(texts.more, values), ''] : []),
+    ...(input.more ? [more, ''] : []),
     `${texts.manage}: ${input.manageUrl}`,
     `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
     '',
@@ -83,7 +87,7 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
           `<ul style="list-style:none;margin:0 0 16px;padding:0">${followed.map(item).join('')}</ul>`,
         ]
       : []),
-    ...(input.more ? [`<p style="margin:0 0 16px;color:${muted}">${escapeHtml(fill(texts.more, values))}</p>`] : []),
+    ...(input.more ? [`<p style="margin:0 0 16px;color:${muted}">${escapeHtml(more)}</p>`] : []),
     `<p style="margin:0"><a href="${escapeHtml(input.manageUrl)}" style="color:${link}">${escapeHtml(texts.manage)}</a></p>`,
     '</main>',
     `<footer style="max-width:560px;margin:16px auto 0;font-size:12px;color:${muted};text-align:center"><p style="margin:0 0 8px">${escapeHtml(why)}</p><p style="margin:0"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${muted}">${escapeHtml(texts.unsubscribe)}</a></p></footer>`,

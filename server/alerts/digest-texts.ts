@@ -13,6 +13,9 @@ export interface DigestTexts {
   headingMany: string;
   intro: string;
   more: string;
+  /** intro and more of an alert sorted by fit (docs/decisions/0081). */
+  introFit: string;
+  moreFit: string;
   anySearch: string;
   frequency: Record<JobAlertFrequency, string>;
   perUnit: Record<Exclude<SalaryType, 'negotiable' | 'unpaid'>, string>;
@@ -33,6 +36,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '{count} new jobs match your alert',
     intro: 'Jobs posted since your last {frequency} digest that match “{search}”.',
     more: 'Only the newest {max} are listed here.',
+    introFit: 'Jobs posted since your last {frequency} digest that match “{search}”, best fit for your profile first.',
+    moreFit: 'Only the {max} that fit your profile best are listed here.',
     anySearch: 'your saved search',
     frequency: { daily: 'daily', weekly: 'weekly' },
     perUnit: { hourly: '{amount} per hour', daily: '{amount} per day', monthly: '{amount} per month', annually: '{amount} per year' },
@@ -50,6 +55,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '有 {count} 个新职位符合您的提醒',
     intro: '自上次{frequency}摘要以来发布的、符合“{search}”的职位。',
     more: '此处仅列出最新的 {max} 个职位。',
+    introFit: '自上次{frequency}摘要以来发布的、符合“{search}”的职位，与您的简历最匹配的排在前面。',
+    moreFit: '此处仅列出与您的简历最匹配的 {max} 个职位。',
     anySearch: '您保存的搜索',
     frequency: { daily: '每日', weekly: '每周' },
     perUnit: { hourly: '时薪 {amount}', daily: '日薪 {amount}', monthly: '月薪 {amount}', annually: '年薪 {amount}' },
@@ -67,6 +74,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '有 {count} 個新職缺符合您的通知',
     intro: '自上次{frequency}摘要以來刊登、符合「{search}」的職缺。',
     more: '此處僅列出最新的 {max} 個職缺。',
+    introFit: '自上次{frequency}摘要以來刊登、符合「{search}」的職缺，與您的個人檔案最相符的排在前面。',
+    moreFit: '此處僅列出與您的個人檔案最相符的 {max} 個職缺。',
     anySearch: '您儲存的搜尋',
     frequency: { daily: '每日', weekly: '每週' },
     perUnit: { hourly: '時薪 {amount}', daily: '日薪 {amount}', monthly: '月薪 {amount}', annually: '年薪 {amount}' },
@@ -84,6 +93,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: 'アラートに一致する新着求人が {count} 件あります',
     intro: '前回の{frequency}ダイジェスト以降に掲載された、「{search}」に一致する求人です。',
     more: 'ここには最新の {max} 件のみを表示しています。',
+    introFit: '前回の{frequency}ダイジェスト以降に掲載された、「{search}」に一致する求人です。プロフィールに合う順に並んでいます。',
+    moreFit: 'ここにはプロフィールに最も合う {max} 件のみを表示しています。',
     anySearch: '保存した検索',
     frequency: { daily: '毎日の', weekly: '毎週の' },
     perUnit: { hourly: '時給 {amount}', daily: '日給 {amount}', monthly: '月給 {amount}', annually: '年収 {amount}' },
@@ -101,6 +112,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '{count} ofertas nuevas coinciden con tu alerta',
     intro: 'Ofertas publicadas desde tu último resumen {frequency} que coinciden con «{search}».',
     more: 'Aquí solo aparecen las {max} más recientes.',
+    introFit: 'Ofertas publicadas desde tu último resumen {frequency} que coinciden con «{search}», primero las que mejor encajan con tu perfil.',
+    moreFit: 'Aquí solo aparecen las {max} que mejor encajan con tu perfil.',
     anySearch: 'tu búsqueda guardada',
     frequency: { daily: 'diario', weekly: 'semanal' },
     perUnit: { hourly: '{amount} por hora', daily: '{amount} por día', monthly: '{amount} al mes', annually: '{amount} al año' },
@@ -118,6 +131,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '{count} vagas novas correspondem ao seu alerta',
     intro: 'Vagas publicadas desde o seu último resumo {frequency} que correspondem a “{search}”.',
     more: 'Apenas as {max} mais recentes aparecem aqui.',
+    introFit: 'Vagas publicadas desde o seu último resumo {frequency} que correspondem a “{search}”, primeiro as que mais combinam com o seu perfil.',
+    moreFit: 'Apenas as {max} que mais combinam com o seu perfil aparecem aqui.',
     anySearch: 'sua busca salva',
     frequency: { daily: 'diário', weekly: 'semanal' },
     perUnit: { hourly: '{amount} por hora', daily: '{amount} por dia', monthly: '{amount} por mês', annually: '{amount} por ano' },
@@ -135,6 +150,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '{count} kerja baharu sepadan dengan makluman anda',
     intro: 'Kerja yang disiarkan sejak ringkasan {frequency} terakhir anda yang sepadan dengan “{search}”.',
     more: 'Hanya {max} yang terbaharu disenaraikan di sini.',
+    introFit: 'Kerja yang disiarkan sejak ringkasan {frequency} terakhir anda yang sepadan dengan “{search}”, yang paling sesuai dengan profil anda dahulu.',
+    moreFit: 'Hanya {max} yang paling sesuai dengan profil anda disenaraikan di sini.',
     anySearch: 'carian anda yang disimpan',
     frequency: { daily: 'harian', weekly: 'mingguan' },
     perUnit: { hourly: '{amount} sejam', daily: '{amount} sehari', monthly: '{amount} sebulan', annually: '{amount} setahun' },
@@ -152,6 +169,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: '{count} lowongan baru cocok dengan notifikasi Anda',
     intro: 'Lowongan yang diposting sejak ringkasan {frequency} terakhir Anda yang cocok dengan “{search}”.',
     more: 'Hanya {max} lowongan terbaru yang dicantumkan di sini.',
+    introFit: 'Lowongan yang diposting sejak ringkasan {frequency} terakhir Anda yang cocok dengan “{search}”, yang paling sesuai dengan profil Anda lebih dulu.',
+    moreFit: 'Hanya {max} lowongan yang paling sesuai dengan profil Anda yang dicantumkan di sini.',
     anySearch: 'pencarian tersimpan Anda',
     frequency: { daily: 'harian', weekly: 'mingguan' },
     perUnit: { hourly: '{amount} per jam', daily: '{amount} per hari', monthly: '{amount} per bulan', annually: '{amount} per tahun' },
@@ -169,6 +188,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: 'Alarmınızla eşleşen {count} yeni ilan var',
     intro: 'Son {frequency} özetinizden bu yana yayınlanan ve “{search}” ile eşleşen ilanlar.',
     more: 'Burada yalnızca en yeni {max} ilan listelenir.',
+    introFit: 'Son {frequency} özetinizden bu yana yayınlanan ve “{search}” ile eşleşen ilanlar; profilinize en uygun olanlar önce.',
+    moreFit: 'Burada yalnızca profilinize en uygun {max} ilan listelenir.',
     anySearch: 'kayıtlı aramanız',
     frequency: { daily: 'günlük', weekly: 'haftalık' },
     perUnit: { hourly: 'saatlik {amount}', daily: 'günlük {amount}', monthly: 'aylık {amount}', annually: 'yıllık {amount}' },
@@ -186,6 +207,8 @@ export const digestTexts: Record<LanguageSlug, DigestTexts> = {
     headingMany: 'وظائف جديدة تطابق تنبيهك: {count}',
     intro: 'الوظائف المنشورة منذ آخر ملخص {frequency} والتي تطابق «{search}».',
     more: 'تظهر هنا أحدث {max} وظيفة فقط.',
+    introFit: 'الوظائف المنشورة منذ آخر ملخص {frequency} والتي تطابق «{search}»، والأنسب لملفك الشخصي أولًا.',
+    moreFit: 'تظهر هنا الوظائف الـ{max} الأنسب لملفك الشخصي فقط.',
     anySearch: 'بحثك المحفوظ',
     frequency: { daily: 'يومي', weekly: 'أسبوعي' },
     perUnit: { hourly: '{amount} في الساعة', daily: '{amount} في اليوم', monthly: '{amount} في الشهر', annually: '{amount} في السنة' },

@@ -1301,6 +1301,8 @@ export const jobAlerts = pgTable(
     search: jsonb('search').$type<Record<string, string | number>>().notNull(),
     /** daily | weekly */
     frequency: text('frequency').notNull(),
+    /** newest | fit: the digest's jobs newest first, or best fit for the seeker first (docs/decisions/0081). */
+    sort: text('sort').notNull().default('newest'),
     email: text('email').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     timeZone: text('time_zone').notNull(),

@@ -160,7 +160,7 @@ try {
   for (const row of rows) console.log(`  ${row.name.padEnd(18)} n=${row.n}  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms`);
   console.log(`fit adds ${(rows[2].p95 - rows[0].p95).toFixed(1)} ms to the search's p95 as its own request (p95 of fit alone ${rows[1].p95.toFixed(1)} ms; of its statement ${rows[3].p95.toFixed(1)} ms)`);
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/fit-api-${new Date().toISOString().slice(0, 16).replace(':', '-')}.json`;
+  const file = `bench/results/fit-api-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.json`;
   writeFileSync(file, `${JSON.stringify({ totalJobs, database: databaseUrl ? where : 'pglite', jobsPerCountry: databaseUrl ? null : jobsPerCountry, rounds, counts, loadavg: os.loadavg(), rows }, null, 2)}\n`);
   console.log(`written ${file}`);
 } finally {

@@ -5,7 +5,8 @@
 // Prints alerts/second and writes bench/results/<date>-alerts-digest.json. Loopback only.
 //
 //   node --import tsx bench/alerts-digest.mjs [--jobs=1000000] [--alerts=100000] [--workers=1]
-//                                            [--concurrency=8] [--reseed]
+//                                            [--concurrency=8] [--reseed] [--fit-share=0]
+// --fit-share: the share of alerts whose digest lists the best fit first (docs/decisions/0081).
 // Env: BENCH_ALERTS_PG_URL (default postgresql://postgres@127.0.0.1:5432/hireloop_alerts_bench).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const totalAlerts = Number(args.alerts ?? 100_000);
 const workers = Number(args.workers ?? 1);
 const concurrency = Number(args.concurrency ?? 8);
 const seekers = Math.max(1, Math.ceil(totalAlerts / 10));
+const fitShare = Math.min(1, Math.max(0, Number(args['fit-share'] ?? 0)));
 const pgUrl = process.env.BENCH_ALERTS_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/hireloop_alerts_bench';
 
 async function withPg(url, work) {
@@ -111,9 +113,8 @@ async function seedAlerts(client, now) {
 async function resetRun(client, now) {
   await client.query("delete from outbox_messages where template = 'job_alert_digest'");
   await client.query('delete from job_alert_digests');
-  await client.query(`update job_alerts set next_due_at = $1::timestamptz - interval '1 minute', last_digest_at = $1::timestamptz - interval '1 day', enabled = true`, [
-    now.toISOString(),
-  ]);
+  await client.query(`update job_alerts set next_due_at = $1::timestamptz - interval '1 minute', last_digest_at = $1::timestamptz - interval '1 day', enabled = true,
+      sort = case when id % 100 < $2::int then 'fit' else 'newest' end`, [now.toISOString(), Math.round(fitShare * 100)]);
   await client.query('vacuum analyze job_alerts');
 }
 
@@ -158,6 +159,7 @@ const result = {
   seekers,
   workers,
   concurrency,
+  fitShare,
   seedSeconds,
   alertSeedSeconds,
   runSeconds: Number(seconds.toFixed(1)),
@@ -171,6 +173,6 @@ const result = {
 console.log(JSON.stringify(result, null, 2));
 console.log(`\n${total.claimed} alerts in ${seconds.toFixed(1)} s: ${result.alertsPerSecond} alerts/s; ${result.mails} mails (${total.empty} alerts with nothing new).`);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/${result.date.slice(0, 10)}-alerts-digest.json`, `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(`bench/results/${result.date.slice(0, 10)}-alerts-digest${fitShare > 0 ? `-fit${Math.round(fitShare * 100)}` : ''}${totalAlerts === 100_000 ? '' : `-${totalAlerts}`}.json`, `${JSON.stringify(result, null, 2)}\n`);
 await setup.end();
 await Promise.all(handles.map((handle) => handle.close()));

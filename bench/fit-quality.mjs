@@ -1,6 +1,7 @@
 // Fit quality benchmark (issue 35 item 1): on the judged set (bench/fit-judged-set.mjs: seekers
-// and jobs in English, Japanese, Arabic and Spanish graded by a recruiter's rubric), rank each
-// seeker's jobs by fit and print NDCG@10 per language (target ≥ 0.9 in 3+ languages). Runs fit's
+// and jobs of one market per language — the Philippines in English, Japan in Japanese, the
+// Emirates in Arabic, Spanish speakers in the United States — each job graded by a recruiter),
+// rank each seeker's jobs by fit and print NDCG@10 per language (target ≥ 0.9 in 3+ languages). Runs fit's
 // own scoring (server/fit/score.ts) on the fields its loader reads; no database, no network.
 //
 //   node --import tsx bench/fit-quality.mjs [--verbose]

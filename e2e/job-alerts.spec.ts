@@ -3,7 +3,7 @@ import { signUp } from './support/session';
 
 /**
  * Job alerts end to end (issue 14 items 1–2): "Get alerts for this search" on a search page
- * (a plain link), the signed-in create page, the alert in settings changed to weekly; the
+ * (a plain link), the signed-in create page (best fit first), the alert in settings changed to weekly; the
  * settings page in English, Japanese and Arabic at phone and desktop widths, with axe.
  */
 
@@ -19,13 +19,16 @@ test('create an alert from a search page, find it in settings, change it to week
   await expect(page.getByRole('heading', { level: 1, name: 'Create a job alert' })).toBeVisible();
   await expect(page.getByText('accountant', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Newest first' })).toBeChecked();
   await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: 'Best fit for my profile first' }).check();
   await page.getByRole('button', { name: 'Create alert' }).click();
 
   await expect(page).toHaveURL(`${ph}/en-us/settings/job-alerts?created=1`);
   await expect(page.getByText('Your job alert is on.')).toBeVisible();
   const alert = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'accountant' }) });
   await expect(alert.getByLabel('How often')).toHaveValue('daily');
+  await expect(alert.getByLabel('Order of jobs in the email')).toHaveValue('fit');
   await alert.getByLabel('How often').selectOption('weekly');
   await expect(page.getByText('Saved.')).toBeVisible();
 
@@ -37,9 +40,9 @@ test('create an alert from a search page, find it in settings, change it to week
 });
 
 const languages = [
-  { slug: 'en-us', heading: 'Job alerts', frequency: 'How often', dir: 'ltr' },
-  { slug: 'ja-jp', heading: '求人アラート', frequency: '配信頻度', dir: 'ltr' },
-  { slug: 'ar-ae', heading: 'تنبيهات الوظائف', frequency: 'عدد المرات', dir: 'rtl' },
+  { slug: 'en-us', heading: 'Job alerts', frequency: 'How often', sort: 'Order of jobs in the email', dir: 'ltr' },
+  { slug: 'ja-jp', heading: '求人アラート', frequency: '配信頻度', sort: 'メールでの求人の並び順', dir: 'ltr' },
+  { slug: 'ar-ae', heading: 'تنبيهات الوظائف', frequency: 'عدد المرات', sort: 'ترتيب الوظائف في البريد الإلكتروني', dir: 'rtl' },
 ];
 
 test('the job alerts settings page in English, Japanese and Arabic at 390 and 1366 px', async ({ browser, request }) => {
@@ -65,6 +68,7 @@ test('the job alerts settings page in English, Japanese and Arabic at 390 and 13
       await expect(page.getByRole('heading', { level: 2, name: language.heading })).toBeVisible();
       await expect(page.locator(`nav a[href="/${language.slug}/settings/job-alerts"][aria-current="page"]`)).toHaveText(language.heading);
       await expect(page.getByLabel(language.frequency)).toHaveValue('weekly');
+      await expect(page.getByLabel(language.sort)).toHaveValue('newest');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language.slug} at ${width}`).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
     }

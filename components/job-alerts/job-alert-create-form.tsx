@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserQuiet } from '@/components/chat/quiet-http';
 import styles from '@/components/settings/settings.module.css';
-import type { JobAlertFrequency, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
+import type { JobAlertFrequency, JobAlertSort, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
 import { createJobAlert } from '@/services/job-alerts';
 
 /** The browser's time zone, so digests arrive at 08:00 where the seeker is; the site's country decides without it. */
@@ -17,12 +17,14 @@ function browserTimeZone(): string | undefined {
 }
 
 /**
- * Creates the alert for the search the seeker came from, with the frequency they pick; then
+ * Creates the alert for the search the seeker came from, with the frequency and the order of
+ * the digest's jobs they pick; then
  * opens their job alerts in settings. A refusal shows the catalogue's message (core spec §8).
  */
 export function JobAlertCreateForm({ search, doneHref }: { search: JobAlertWireSearch; doneHref: string }) {
   const t = useTranslations('JobAlerts');
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
+  const [sort, setSort] = useState<JobAlertSort>('newest');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -31,7 +33,7 @@ export function JobAlertCreateForm({ search, doneHref }: { search: JobAlertWireS
     setBusy(true);
     setFailed(false);
     try {
-      await createJobAlert(browserQuiet(), { ...search, frequency, time_zone: browserTimeZone() });
+      await createJobAlert(browserQuiet(), { ...search, frequency, sort, time_zone: browserTimeZone() });
       window.location.assign(doneHref);
     } catch {
       setFailed(true);
@@ -47,6 +49,15 @@ export function JobAlertCreateForm({ search, doneHref }: { search: JobAlertWireS
           <label key={value} style={{ display: 'flex', gap: '.5rem', alignItems: 'center', minBlockSize: 44 }}>
             <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
             {t(value)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, marginBlockEnd: '.25rem' }}>{t('sortLabel')}</legend>
+        {(['newest', 'fit'] as const).map((value) => (
+          <label key={value} style={{ display: 'flex', gap: '.5rem', alignItems: 'center', minBlockSize: 44 }}>
+            <input type="radio" name="sort" value={value} checked={sort === value} onChange={() => setSort(value)} />
+            {t(value === 'fit' ? 'sortFit' : 'sortNewest')}
           </label>
         ))}
       </fieldset>

@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserQuiet } from '@/components/chat/quiet-http';
 import styles from '@/components/settings/settings.module.css';
-import type { JobAlert, JobAlertFrequency, JobAlertUpdate } from '@/lib/schemas/job-alerts';
+import type { JobAlert, JobAlertFrequency, JobAlertSort, JobAlertUpdate } from '@/lib/schemas/job-alerts';
 import { timeZoneName } from '@/lib/time-zone-name';
 import { deleteJobAlert, jobAlertKeys, listJobAlerts, updateJobAlert } from '@/services/job-alerts';
 import { alertSummary } from './alert-summary';
 
 /**
- * The seeker's job alerts in settings: how often each is mailed (edit), pause or resume, delete.
+ * The seeker's job alerts in settings: how often each is mailed and in which order (edit), pause
+ * or resume, delete.
  * Each change is saved at once and said in words in the live region above the list.
  */
 export function JobAlertList({ locationNames, created, searchHref }: { locationNames: Record<string, string>; created: boolean; searchHref: string }) {
@@ -93,6 +94,18 @@ export function JobAlertList({ locationNames, created, searchHref }: { locationN
                   <p id={`${selectId}-hint`} className={styles.hint}>
                     {t('deliveryTime', { zone: timeZoneName(alert.time_zone, locale) })}
                   </p>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`alert-sort-${alert.id}`}>{t('sortLabel')}</label>
+                  <select
+                    id={`alert-sort-${alert.id}`}
+                    value={alert.sort}
+                    disabled={busy}
+                    onChange={(event) => void run(() => change.mutateAsync({ id: alert.id, body: { sort: event.target.value as JobAlertSort } }), t('saved'))}
+                  >
+                    <option value="newest">{t('sortNewest')}</option>
+                    <option value="fit">{t('sortFit')}</option>
+                  </select>
                 </div>
                 <div className={styles.buttons}>
                   <button type="button" className="button" disabled={busy} onClick={() => void run(() => change.mutateAsync({ id: alert.id, body: { enabled: !alert.enabled } }), t('saved'))}>

@@ -14,6 +14,14 @@ import { jobSearchQuerySchema } from './job';
 export const jobAlertFrequencies = ['daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
 
+/**
+ * The order of a digest's jobs: newest first, or best fit for the seeker's profile first
+ * (server/fit, docs/decisions/0081). With `fit` the digest lists the jobs of the window that fit
+ * best, not the newest ones reordered.
+ */
+export const jobAlertSorts = ['newest', 'fit'] as const;
+export type JobAlertSort = (typeof jobAlertSorts)[number];
+
 /** The search parameters an alert keeps: keyword, location and every filter; never page, sort or device. */
 export const jobAlertSearchKeys = [
   'query',
@@ -43,6 +51,7 @@ const searchShape = jobSearchQuerySchema.pick(Object.fromEntries(jobAlertSearchK
 export type JobAlertSearch = z.output<typeof searchShape>;
 
 const frequencySchema = z.enum(jobAlertFrequencies, { message: 'Choose daily or weekly' });
+const sortSchema = z.enum(jobAlertSorts, { message: 'Choose newest or best fit' });
 
 /** An IANA time zone the runtime knows ('Asia/Tokyo'); digests go out at 08:00 there. */
 export const timeZoneSchema = z
@@ -66,7 +75,7 @@ export function hasAlertFilter(search: Partial<JobAlertSearch>): boolean {
 }
 
 export const jobAlertCreateSchema = searchShape
-  .extend({ frequency: frequencySchema, time_zone: timeZoneSchema.optional() })
+  .extend({ frequency: frequencySchema, sort: sortSchema.optional(), time_zone: timeZoneSchema.optional() })
   .superRefine((body, ctx) => {
     if (!hasAlertFilter(body)) ctx.addIssue({ code: 'custom', path: ['query'], message: 'Choose at least one filter or a keyword' });
     if (body.salary_from !== undefined && body.salary_to !== undefined && body.salary_from > body.salary_to) {
@@ -81,9 +90,10 @@ export const jobAlertUpdateSchema = z
     /** false pauses the alert, true resumes it. */
     enabled: z.boolean({ message: 'Use true or false' }).optional(),
     time_zone: timeZoneSchema.optional(),
+    sort: sortSchema.optional(),
   })
-  .refine((body) => body.frequency !== undefined || body.enabled !== undefined || body.time_zone !== undefined, {
-    message: 'Change the frequency, the time zone or whether the alert is on',
+  .refine((body) => body.frequency !== undefined || body.enabled !== undefined || body.time_zone !== undefined || body.sort !== undefined, {
+    message: 'Change the frequency, the order, the time zone or whether the alert is on',
     path: ['_'],
   });
 export type JobAlertUpdate = z.infer<typeof jobAlertUpdateSchema>;
@@ -98,6 +108,7 @@ export const jobAlertSchema = z.object({
   keyword: z.string().nullable(),
   search: jobAlertWireSearchSchema,
   frequency: z.enum(jobAlertFrequencies),
+  sort: z.enum(jobAlertSorts),
   email: z.string(),
   enabled: z.boolean(),
   time_zone: z.string(),

@@ -1,13 +1,15 @@
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard } from '@/lib/schemas/job';
-import type { JobAlertFrequency } from '@/lib/schemas/job-alerts';
+import type { JobAlertFrequency, JobAlertSort } from '@/lib/schemas/job-alerts';
 import { MailLink, MailPage, MailParagraph, MailSubheading, mailColors, renderMailHtml } from '../mail/layout';
 import { type PlatformText, platformText } from '../messages/platform-text';
 
 export interface DigestMailInput {
   languageSlug: LanguageSlug;
   frequency: JobAlertFrequency;
+  /** `fit`: the jobs come best fit first, and the texts say so (docs/decisions/0081). */
+  sort?: JobAlertSort;
   keyword: string | null;
   jobs: { card: JobCard; url: string }[];
   /** New jobs of companies the seeker follows (issue 35 item 4), listed under their own heading. */
@@ -66,8 +68,9 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
   const onlyFollowed = input.jobs.length === 0 && followed.length > 0;
   const followedHeading = t('DigestMail.followedHeading');
   const heading = onlyFollowed ? followedHeading : t('DigestMail.heading', values);
-  const intro = t('DigestMail.intro', values);
-  const more = input.more ? t('DigestMail.more', values) : null;
+  const byFit = input.sort === 'fit';
+  const intro = t(byFit ? 'DigestMail.introFit' : 'DigestMail.intro', values);
+  const more = input.more ? t(byFit ? 'DigestMail.moreFit' : 'DigestMail.more', values) : null;
   const why = t('DigestMail.why', values);
   const manage = t('DigestMail.manage');
   const unsubscribe = t('DigestMail.unsubscribe');

@@ -3,10 +3,11 @@ import { type CountryKey, countries, countryByKey } from '@/lib/countries';
 import { jobPath } from '@/lib/job-url';
 import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { type JobCard, jobSearchQuerySchema } from '@/lib/schemas/job';
-import { type JobAlertFrequency, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
+import { type JobAlertFrequency, type JobAlertSort, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { loadPreferencesOf } from '../domain/notifications';
+import { fitScores, sortByScore } from '../fit/rank';
 import type { NotificationPreferences } from '@/lib/schemas/notifications';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -48,6 +49,7 @@ interface ClaimedRow {
   keyword: string | null;
   search: JobAlertWireSearch | string;
   frequency: JobAlertFrequency;
+  sort: JobAlertSort;
   email: string;
   unsubscribe_nonce: string;
   since: string | Date;
@@ -78,7 +80,7 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
       update job_alerts a set last_digest_at = ${at}, next_due_at = ${nextDueSql(sql`a.frequency`, sql`a.time_zone`, at)}
       from due, users u
       where a.id = due.id and u.id = a.user_id
-      returning a.id, a.user_id, a.country_key, a.keyword, a.search, a.frequency, a.email, a.unsubscribe_nonce,
+      returning a.id, a.user_id, a.country_key, a.keyword, a.search, a.frequency, a.sort, a.email, a.unsubscribe_nonce,
         due.since, due.due_at, u.language_slug, u.status as user_status`),
   );
 }
@@ -310,13 +312,28 @@ async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: Dig
       return [row, ids] as const;
     }),
   );
-  return rows.map((row) => {
-    const ids = found.get(row) ?? [];
-    const jobIds = ids.slice(0, maxDigestJobs);
-    const before = listed.get(Number(row.id));
-    const followedIds = (followed.get(Number(row.id)) ?? []).filter((id) => !jobIds.includes(id) && !before?.has(id));
-    return { row, jobIds, more: ids.length > maxDigestJobs, followedIds };
-  });
+  return Promise.all(
+    rows.map(async (row) => {
+      let ids = found.get(row) ?? [];
+      const before = listed.get(Number(row.id));
+      let followedIds = (followed.get(Number(row.id)) ?? []).filter((id) => !before?.has(id));
+      if (row.sort === 'fit' && ids.length + followedIds.length > 1) [ids, followedIds] = await bestFitFirst(db, row, now, ids, followedIds);
+      const jobIds = ids.slice(0, maxDigestJobs);
+      return { row, jobIds, more: ids.length > maxDigestJobs, followedIds: followedIds.filter((id) => !jobIds.includes(id)) };
+    }),
+  );
+}
+
+/**
+ * An alert sorted by fit: every new job of its window (up to `windowCandidates`) and of the
+ * followed companies, scored for the seeker as the job pages do (server/fit), best first; equal
+ * fit keeps newest first. One statement per alert (docs/decisions/0081).
+ */
+async function bestFitFirst(db: Database, row: ClaimedRow, now: Date, ids: number[], followedIds: number[]): Promise<[number[], number[]]> {
+  const language = languageBySlug(isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us');
+  const scores = await fitScores(db, { userId: Number(row.user_id), countryKey: row.country_key, language, now }, [...new Set([...ids, ...followedIds])]);
+  const byFit = (list: number[]) => sortByScore(list.map((id) => ({ id })), scores).map((job) => job.id);
+  return [byFit(ids), byFit(followedIds)];
 }
 
 /**
@@ -384,6 +401,7 @@ async function mailDigest(deps: DigestDeps, key: Buffer, planned: Planned, cache
     const rendered = renderDigest({
       languageSlug,
       frequency: row.frequency,
+      sort: row.sort,
       keyword: row.keyword,
       jobs: cards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),
       followed: followedCards.map((card) => ({ card, url: `${origin}/${languageSlug}${jobPath(card.title, card.id)}` })),

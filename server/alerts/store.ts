@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JobAlert, JobAlertFrequency, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
+import type { JobAlert, JobAlertFrequency, JobAlertSort, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
 import { rowsOf } from '../search/rows';
 import { nextDueSql } from './due';
@@ -11,6 +11,7 @@ export interface AlertRow {
   keyword: string | null;
   search: JobAlertWireSearch | string;
   frequency: JobAlertFrequency;
+  sort: JobAlertSort;
   email: string;
   enabled: boolean;
   time_zone: string;
@@ -31,6 +32,7 @@ export function toJobAlert(row: AlertRow): JobAlert {
     keyword: row.keyword,
     search: parseJson(row.search),
     frequency: row.frequency,
+    sort: row.sort,
     email: row.email,
     enabled: row.enabled,
     time_zone: row.time_zone,
@@ -51,13 +53,23 @@ export async function countAlerts(db: Database, userId: number): Promise<number>
 
 export async function insertAlert(
   db: Database,
-  alert: { userId: number; countryKey: string; search: JobAlertWireSearch; frequency: JobAlertFrequency; email: string; timeZone: string; nonce: string; now: Date },
+  alert: {
+    userId: number;
+    countryKey: string;
+    search: JobAlertWireSearch;
+    frequency: JobAlertFrequency;
+    sort: JobAlertSort;
+    email: string;
+    timeZone: string;
+    nonce: string;
+    now: Date;
+  },
 ): Promise<JobAlert> {
   const at = sql`${alert.now.toISOString()}::timestamptz`;
   const keyword = typeof alert.search.query === 'string' ? alert.search.query : null;
   const [row] = rowsOf<AlertRow>(
-    await db.execute(sql`insert into job_alerts (user_id, country_key, keyword, search, frequency, email, enabled, time_zone, next_due_at, unsubscribe_nonce, created_at, updated_at)
-      values (${alert.userId}, ${alert.countryKey}, ${keyword}, ${JSON.stringify(alert.search)}::jsonb, ${alert.frequency}, ${alert.email}, true, ${alert.timeZone},
+    await db.execute(sql`insert into job_alerts (user_id, country_key, keyword, search, frequency, sort, email, enabled, time_zone, next_due_at, unsubscribe_nonce, created_at, updated_at)
+      values (${alert.userId}, ${alert.countryKey}, ${keyword}, ${JSON.stringify(alert.search)}::jsonb, ${alert.frequency}, ${alert.sort}, ${alert.email}, true, ${alert.timeZone},
         ${nextDueSql(sql`${alert.frequency}::text`, sql`${alert.timeZone}::text`, at)}, ${alert.nonce}, ${at}, ${at})
       returning *`),
   );
@@ -74,16 +86,17 @@ export async function updateAlert(
   db: Database,
   userId: number,
   alertId: number,
-  change: { frequency?: JobAlertFrequency; enabled?: boolean; timeZone?: string },
+  change: { frequency?: JobAlertFrequency; sort?: JobAlertSort; enabled?: boolean; timeZone?: string },
   now: Date,
 ): Promise<JobAlert | null> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const frequency = change.frequency === undefined ? sql`frequency` : sql`${change.frequency}::text`;
   const timeZone = change.timeZone === undefined ? sql`time_zone` : sql`${change.timeZone}::text`;
   const enabled = change.enabled === undefined ? sql`enabled` : sql`${change.enabled}::boolean`;
+  const sort = change.sort === undefined ? sql`sort` : sql`${change.sort}::text`;
   const resumed = change.enabled === true ? sql`not enabled` : sql`false`;
   const [row] = rowsOf<AlertRow>(
-    await db.execute(sql`update job_alerts set frequency = ${frequency}, time_zone = ${timeZone}, enabled = ${enabled},
+    await db.execute(sql`update job_alerts set frequency = ${frequency}, sort = ${sort}, time_zone = ${timeZone}, enabled = ${enabled},
         next_due_at = ${nextDueSql(frequency, timeZone, at)},
         last_digest_at = case when ${resumed} then ${at} else last_digest_at end,
         updated_at = ${at}

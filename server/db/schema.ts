@@ -247,6 +247,9 @@ export const jobs = pgTable(
       .on(t.countryKey, sql`monthly_salary_to desc nulls last`, t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
     index('jobs_open_main_function_idx').on(t.countryKey, t.mainFunctionId).where(sql`status = 'active'`),
+    // Also jobs_salary_insight_idx, by hand in migration 0027 for its INCLUDE columns: (country_key,
+    // function_title_id, location_id) over jobs with an advertised salary, carrying what salary
+    // insight reads, so a title's figures in a city or country are an index-only scan (docs/decisions/0081).
     index('jobs_open_company_idx').on(t.companyId).where(sql`status = 'active'`),
   ],
 );
@@ -1301,6 +1304,8 @@ export const jobAlerts = pgTable(
     search: jsonb('search').$type<Record<string, string | number>>().notNull(),
     /** daily | weekly */
     frequency: text('frequency').notNull(),
+    /** newest | fit: the digest's jobs newest first, or best fit for the seeker first (docs/decisions/0081). */
+    sort: text('sort').notNull().default('newest'),
     email: text('email').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     timeZone: text('time_zone').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
 import type { Database } from '../db/client';
+import { executeNamed, intArray } from '../db/named-statement';
 import type { Labels } from '../db/schema';
 import { labelIn } from '../domain/labels';
 import { rowsOf } from '../search/rows';
@@ -100,12 +101,22 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
  * for the one it is written in. Jobs come back in the order asked.
  */
 export async function loadFit(db: Database, input: FitInput): Promise<{ profile: FitProfile; jobs: FitJob[] }> {
+  // Named: every page of cards asks it, and parsing and planning it cost more than running it (docs/decisions/0081).
+  const [row] = rowsOf<{ profile: unknown; jobs: unknown }>(await executeNamed(db, 'fit-load', fitStatement(input)));
+  const me = parsed<ProfileJson | null>(row?.profile) ?? {
+    working_since: null, location_id: null, min_years: null, skills: [], work: [], degree_id: null, prefs: [], languages: [], regions: [],
+  };
+  const jobRows = parsed<JobJson[]>(row?.jobs) ?? [];
+  const labels = jobRows.length > 0 ? await spokenLabelsOf(db) : new Map<string, Labels>();
+  return { profile: profileOf(me, input.now), jobs: jobsOf(jobRows, input.jobIds, input.language, labels) };
+}
+
+/** loadFit's one statement: the profile as one JSON object, the jobs as one JSON array (bench/fit-api.mjs explains it). */
+export function fitStatement(input: Omit<FitInput, 'now'>) {
   const { userId } = input;
   // Only the request's language of each label (English when it has none), not all ten.
   const code = input.language.code;
-  const ids = input.jobIds.length > 0 ? [...input.jobIds] : [0];
-  const [row] = rowsOf<{ profile: unknown; jobs: unknown }>(
-    await db.execute(sql`select
+  return sql`select
       (select json_build_object(
           'working_since', u.working_since::text,
           'location_id', u.location_id,
@@ -133,15 +144,8 @@ export async function loadFit(db: Database, input: FitInput): Promise<{ profile:
         left join ref_items x on x.list = 'xp_lvls' and x.id = j.xp_lvl_id
         left join ref_items d on d.list = 'degrees' and d.id = j.degree_id
         left join locations l on l.id = j.location_id
-        where j.id in ${ids} and j.country_key = ${input.countryKey} and j.status <> 'deleted'
-          and (not j.verified_only or exists (select 1 from identity_verifications v where v.user_id = ${userId}))) as jobs`),
-  );
-  const me = parsed<ProfileJson | null>(row?.profile) ?? {
-    working_since: null, location_id: null, min_years: null, skills: [], work: [], degree_id: null, prefs: [], languages: [], regions: [],
-  };
-  const jobRows = parsed<JobJson[]>(row?.jobs) ?? [];
-  const labels = jobRows.length > 0 ? await spokenLabelsOf(db) : new Map<string, Labels>();
-  return { profile: profileOf(me, input.now), jobs: jobsOf(jobRows, input.jobIds, input.language, labels) };
+        where j.id = any(${intArray(input.jobIds)}) and j.country_key = ${input.countryKey} and j.status <> 'deleted'
+          and (not j.verified_only or exists (select 1 from identity_verifications v where v.user_id = ${userId}))) as jobs`;
 }
 
 function profileOf(me: ProfileJson, now: Date): FitProfile {

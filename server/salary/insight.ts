@@ -25,8 +25,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return lowValue + ((sorted[high] as number) - lowValue) * (at - low);
 }
 
-/** The jobs that count: the site's, open or posted lately, with an advertised salary in its currency. */
-function countedJobs(countryKey: string, currency: string, now: Date) {
+/** The jobs that count: the site's, open or posted lately, with an advertised salary in its currency (jobs_salary_insight_idx, migration 0027, serves it). */
+export function countedJobsSql(countryKey: string, currency: string, now: Date) {
   const since = new Date(now.getTime() - recentSalaryDays * 86_400_000).toISOString();
   return sql`j.country_key = ${countryKey} and j.currency = ${currency} and not j.verified_only
     and j.salary_type in ('hourly', 'daily', 'monthly', 'annually') and coalesce(j.monthly_salary_from, j.monthly_salary_to) is not null
@@ -73,7 +73,7 @@ export async function salaryInsight(db: Database, input: InsightInput): Promise<
     await db.execute(sql`select (coalesce(j.monthly_salary_from, j.monthly_salary_to) + coalesce(j.monthly_salary_to, j.monthly_salary_from)) / 2.0 as monthly,
         j.salary_type, j.posted_at
       from jobs j
-      where ${countedJobs(input.country.key, currency, input.now)} and j.function_title_id = ${Number(title.id)}
+      where ${countedJobsSql(input.country.key, currency, input.now)} and j.function_title_id = ${Number(title.id)}
         ${place ? sql`and j.location_id = ${place.id}` : sql``}`),
   );
   const yearly = rows.filter((row) => row.salary_type === 'annually').length;
@@ -111,7 +111,7 @@ export async function salaryPages(db: Database, country: Country, now: Date) {
       from jobs j
       join job_functions f on f.id = j.function_title_id
       left join locations l on l.id = j.location_id
-      where ${countedJobs(country.key, country.currency, now)}
+      where ${countedJobsSql(country.key, country.currency, now)}
       group by grouping sets ((f.seo_value, l.seo_value), (f.seo_value))
       having count(*) >= ${minSalarySample} and (grouping(l.seo_value) = 1 or l.seo_value is not null)
       order by f.seo_value, l.seo_value nulls first`),

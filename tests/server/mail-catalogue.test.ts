@@ -59,8 +59,10 @@ function everyMail(slug: LanguageSlug): [string, string][] {
   for (const template of smsTemplates) out.push([`sms ${template}`, renderMessage({ channel: 'sms', to: '+63', template, languageSlug: slug, values }).text]);
   const digest = { languageSlug: slug, keyword: null, max: 20, manageUrl: 'https://ph.example/m', unsubscribeUrl: 'https://ph.example/u' };
   for (const frequency of ['daily', 'weekly'] as const) {
-    const mail = renderDigest({ ...digest, frequency, jobs: listed(3), followed: listed(1), more: true });
-    out.push([`digest ${frequency}`, `${mail.subject}\n${mail.text}\n${mail.html}`]);
+    for (const sort of ['newest', 'fit'] as const) {
+      const mail = renderDigest({ ...digest, frequency, sort, jobs: listed(3), followed: listed(1), more: true });
+      out.push([`digest ${frequency} ${sort}`, `${mail.subject}\n${mail.text}\n${mail.html}`]);
+    }
   }
   const followedOnly = renderDigest({ ...digest, frequency: 'daily', jobs: [], followed: listed(2), more: false });
   out.push(['digest of followed companies', `${followedOnly.subject}\n${followedOnly.text}\n${followedOnly.html}`]);
@@ -163,6 +165,8 @@ describe.each(languages.map((language) => [language.slug, language.intl] as cons
       expect(heading, `${count}`).toBe(expected(message('DigestMail.heading'), intl, count, {}));
       const more = renderDigest({ ...base, jobs: jobs.slice(0, 1), more: true, max: count }).text;
       expect(more.split('\n'), `${count}`).toContain(expected(message('DigestMail.more'), intl, count, {}));
+      const moreFit = renderDigest({ ...base, sort: 'fit', jobs: jobs.slice(0, 1), more: true, max: count }).text;
+      expect(moreFit.split('\n'), `${count}`).toContain(expected(message('DigestMail.moreFit'), intl, count, {}));
     }
   });
 

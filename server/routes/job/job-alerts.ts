@@ -31,7 +31,7 @@ export function jobAlertRoutes() {
   routes.post('/job-alerts/create', requireUser(), validate('json', jobAlertCreateSchema, 'body'), async (c) => {
     const db = c.get('db');
     const userId = c.get('userId');
-    const { frequency, time_zone: timeZone, ...search } = c.get('body');
+    const { frequency, sort, time_zone: timeZone, ...search } = c.get('body');
     const [user] = rowsOf<{ email: string | null }>(await db.execute(sql`select email from users where id = ${userId}`));
     if (!user?.email) throw AppError.validation({ email: ['Add an email address to your account to get job alerts'] });
     if ((await countAlerts(db, userId)) >= maxJobAlerts) {
@@ -42,6 +42,7 @@ export function jobAlertRoutes() {
       countryKey: c.get('country').key,
       search: toWireSearch(search),
       frequency,
+      sort: sort ?? 'newest',
       email: user.email,
       timeZone: timeZone ?? c.get('country').timeZone,
       nonce: newNonce(),
@@ -52,8 +53,8 @@ export function jobAlertRoutes() {
 
   routes.put(`/job-alerts/:id{${idPattern}}/update`, requireUser(), validate('json', jobAlertUpdateSchema, 'body'), async (c) => {
     const alertId = pathId(c.req.param('id'), 'Job alert');
-    const { frequency, enabled, time_zone: timeZone } = c.get('body');
-    const alert = await updateAlert(c.get('db'), c.get('userId'), alertId, { frequency, enabled, timeZone }, c.get('now'));
+    const { frequency, sort, enabled, time_zone: timeZone } = c.get('body');
+    const alert = await updateAlert(c.get('db'), c.get('userId'), alertId, { frequency, sort, enabled, timeZone }, c.get('now'));
     if (!alert) throw AppError.notFound('Job alert');
     return ok(c, alert);
   });

@@ -39,6 +39,7 @@ const alert = (overrides: Partial<JobAlert> = {}): JobAlert => ({
   keyword: 'nurse',
   search: { query: 'nurse', job_locations: '3', job_types: '1,2' },
   frequency: 'daily',
+  sort: 'newest',
   email: 'ana@example.com',
   enabled: true,
   time_zone: 'Asia/Manila',
@@ -49,7 +50,7 @@ const alert = (overrides: Partial<JobAlert> = {}): JobAlert => ({
 });
 
 describe('the job alerts in settings', () => {
-  it('lists each alert with its search, email and next mail; changes the frequency, pauses and deletes', async () => {
+  it('lists each alert with its search, email and next mail; changes the frequency and the order, pauses and deletes', async () => {
     let current = [alert()];
     const puts: unknown[] = [];
     server.use(
@@ -80,8 +81,14 @@ describe('the job alerts in settings', () => {
     expect(await screen.findByText('Saved.')).toBeTruthy();
     await waitFor(() => expect((within(row).getByLabelText('How often') as HTMLSelectElement).value).toBe('weekly'));
 
+    const order = within(row).getByLabelText('Order of jobs in the email') as HTMLSelectElement;
+    expect(order.value).toBe('newest');
+    await userEvent.selectOptions(order, 'Best fit for my profile first');
+    await waitFor(() => expect(puts[1]).toEqual({ sort: 'fit' }));
+    await waitFor(() => expect((within(row).getByLabelText('Order of jobs in the email') as HTMLSelectElement).value).toBe('fit'));
+
     await userEvent.click(within(row).getByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(puts[1]).toEqual({ enabled: false }));
+    await waitFor(() => expect(puts[2]).toEqual({ enabled: false }));
     expect(await within(row).findByText('Paused')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Resume' })).toBeTruthy();
 
@@ -108,7 +115,7 @@ describe('the job alerts in settings', () => {
 });
 
 describe('creating an alert', () => {
-  it('sends the search with the chosen frequency and the browser’s time zone, then opens settings', async () => {
+  it('sends the search with the chosen frequency and order and the browser’s time zone, then opens settings', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     let sent: Record<string, unknown> | null = null;
@@ -119,10 +126,12 @@ describe('creating an alert', () => {
       }),
     );
     renderIn(<JobAlertCreateForm search={{ query: 'nurse', job_locations: '3' }} doneHref="/en-us/settings/job-alerts?created=1" />);
+    expect((screen.getByRole('radio', { name: 'Newest first' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Best fit for my profile first' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en-us/settings/job-alerts?created=1'));
-    expect(sent).toMatchObject({ query: 'nurse', job_locations: '3', frequency: 'weekly' });
+    expect(sent).toMatchObject({ query: 'nurse', job_locations: '3', frequency: 'weekly', sort: 'fit' });
     expect(typeof (sent as unknown as Record<string, unknown>).time_zone).toBe('string');
     vi.unstubAllGlobals();
   });

@@ -27,7 +27,7 @@ function searchOf(query: Query) {
   const raw = Object.fromEntries(jobAlertSearchKeys.flatMap((key) => (typeof query[key] === 'string' ? [[key, query[key]]] : [])));
   const parsed = jobAlertCreateSchema.safeParse({ ...raw, frequency: 'daily' });
   if (!parsed.success) return null;
-  const { frequency: _frequency, time_zone: _zone, ...search } = parsed.data;
+  const { frequency: _frequency, sort: _sort, time_zone: _zone, ...search } = parsed.data;
   return hasAlertFilter(search) ? toWireSearch(search) : null;
 }
 

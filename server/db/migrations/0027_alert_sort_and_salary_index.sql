@@ -1,0 +1,2 @@
+ALTER TABLE "job_alerts" ADD COLUMN "sort" text DEFAULT 'newest' NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_salary_insight_idx" ON "jobs" USING btree ("country_key", "function_title_id", "location_id") INCLUDE ("currency", "status", "posted_at", "verified_only", "salary_type", "monthly_salary_from", "monthly_salary_to") WHERE "salary_type" IN ('hourly', 'daily', 'monthly', 'annually') AND coalesce("monthly_salary_from", "monthly_salary_to") IS NOT NULL;

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
@@ -14,6 +14,7 @@ import { labelOf, type ProfileLists } from './profile-lists';
 import { useProfile, useProfileChanged } from './use-profile';
 import styles from './profile.module.css';
 import { personName } from '@/lib/person-name';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Name, avatar, the open-to-work switch and the basic info, with its edit dialog. */
 export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile; lists: ProfileLists; dialCode: string | null }) {
@@ -35,9 +36,9 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
     onSuccess: () => changed(),
   });
   const none = t('notSet');
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     [tf('email'), profile.email],
-    [tf('mobile'), profile.phone_num ? `${profile.phone_country_code ?? ''} ${profile.phone_num}` : null],
+    [tf('mobile'), profile.phone_num ? <PhoneNumber key="mobile" value={`${profile.phone_country_code ?? ''}${profile.phone_num}`} /> : null],
     [tf('birthdate'), profile.birthdate ? formatDay(profile.birthdate, locale) : null],
     [tf('nationality'), labelOf(lists.countries, profile.nationality)],
     [tf('workEligibility'), profile.work_eligibility.map((key) => labelOf(lists.countries, key) ?? key).join(', ') || null],

@@ -25,7 +25,7 @@ const signedIn = (destination: string) =>
     destination,
   });
 const phoneCountries = [
-  { key: 'ph' as const, name: 'Philippines', dialCode: '+63' },
+  { key: 'ph' as const, name: 'Philippines', inText: 'the Philippines', dialCode: '+63' },
   { key: 'sg' as const, name: 'Singapore', dialCode: '+65' },
 ];
 
@@ -388,7 +388,7 @@ describe('the phone tab', () => {
     const number = await screen.findByLabelText('Phone number');
     await user.type(number, '917123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(await screen.findByText('A number in Philippines has 10 digits.')).toBeTruthy();
+    expect(await screen.findByText('A number in the Philippines has 10 digits.')).toBeTruthy();
     await user.type(number, 'x');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('Use digits only.')).toBeTruthy();

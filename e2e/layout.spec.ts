@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeFor, expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { readFileSync } from 'node:fs';
-import { headerRowProblems, layoutProblems } from './support/layout';
+import { headerRowProblems, layoutProblems, rightToLeftProblems } from './support/layout';
 import { siteGuideSeenCookies } from './support/site-guide';
 import { visitorAddress } from './support/session';
 
@@ -273,6 +273,9 @@ for (const width of widths) {
           // Islands draw after hydration (the header's user menu, file pickers, lists).
           await page.waitForLoadState('networkidle');
           for (const problem of await layoutProblems(page)) problems.push(`${target.name}: ${problem}`);
+          // Arrows that point as Arabic reads and no Latin commas (issue 33 item 2): job cards,
+          // the chat, the profile and every other page of the run.
+          if (language === 'ar-ae') for (const problem of await rightToLeftProblems(page)) problems.push(`${target.name}: ${problem}`);
           for (const problem of (await target.check?.(page)) ?? []) problems.push(`${target.name}: ${problem}`);
           const axe = await axeFor(page).analyze();
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

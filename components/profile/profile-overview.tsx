@@ -41,7 +41,8 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
     [tf('mobile'), profile.phone_num ? <PhoneNumber key="mobile" value={`${profile.phone_country_code ?? ''}${profile.phone_num}`} /> : null],
     [tf('birthdate'), profile.birthdate ? formatDay(profile.birthdate, locale) : null],
     [tf('nationality'), labelOf(lists.countries, profile.nationality)],
-    [tf('workEligibility'), profile.work_eligibility.map((key) => labelOf(lists.countries, key) ?? key).join(', ') || null],
+    // A CLDR list, not ', ' (a Latin comma in Arabic, issue 33 item 2).
+    [tf('workEligibility'), new Intl.ListFormat(locale).format(profile.work_eligibility.map((key) => labelOf(lists.countries, key) ?? key)) || null],
     [tf('currentLocation'), labelOf(lists.locations, profile.location_id)],
     [tf('homeAddress'), profile.address],
     [tf('seekerType'), profile.user_identity_id ? to(`identity.${profile.user_identity_id === 1 ? 1 : 2}`) : null],

@@ -276,6 +276,7 @@ for (const width of widths) {
           // Arrows that point as Arabic reads and no Latin commas (issue 33 item 2): job cards,
           // the chat, the profile and every other page of the run.
           if (language === 'ar-ae') for (const problem of await rightToLeftProblems(page)) problems.push(`${target.name}: ${problem}`);
+          if (process.env.ARROW_SHOTS) await page.screenshot({ path: `/tmp/native-shots/${language}-${width}-${target.name.replace(/\W+/g, '-')}.png`, fullPage: false });
           for (const problem of (await target.check?.(page)) ?? []) problems.push(`${target.name}: ${problem}`);
           const axe = await axeFor(page).analyze();
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -129,6 +129,7 @@ export async function headerRowProblems(page: Page): Promise<string[]> {
  *   as the run they resolve into reads, so an arrow is checked where it is drawn, against the
  *   nearest character beside it on its line (or its element's direction when it stands alone);
  *   ← → are never mirrored;
+ *   (« » that hug a word are Arabic quotation marks and are left alone);
  * - a Latin comma beside Arabic letters (Arabic writes ، and its lists with و).
  * Text a person typed in Latin script is left alone: only commas touching Arabic letters count.
  */
@@ -163,11 +164,15 @@ export async function rightToLeftProblems(page: Page): Promise<string[]> {
       for (let i = 0; i < text.length; i++) {
         const arrow = text[i] as string;
         if (!backward.includes(arrow) && !forward.includes(arrow)) continue;
+        // « » that hug a word are quotation marks (Arabic quotes «هكذا»), not arrows.
+        if ('«»'.includes(arrow) && (/\S/.test(text[i - 1] ?? ' ') || /\S/.test(text[i + 1] ?? ' '))) continue;
         const rect = rectOf(node, i);
         if (rect.width === 0) continue;
         // The characters around the arrow, in its element or, when it stands in a span of its
         // own (an aria-hidden arrow beside a label), in the element that holds both.
-        const holder = text.trim().length > 1 ? element : (element.parentElement ?? element);
+        // An arrow inside an isolate (a dir attribute, <bdi>) resolves within it alone.
+        const isolated = getComputedStyle(element).unicodeBidi !== 'normal';
+        const holder = isolated || text.trim().length > 1 ? element : (element.parentElement ?? element);
         const chars = visibleText(holder).flatMap((n) => [...n.data].map((c, index) => ({ node: n, index, c })));
         const at = chars.findIndex((c) => c.node === node && c.index === i);
         const sameLine = (other: DOMRect) => Math.min(other.bottom, rect.bottom) - Math.max(other.top, rect.top) > rect.height / 2;

@@ -173,7 +173,9 @@ test.describe('chat with recruiters', () => {
     await expect(recruiter.page.getByText('Mobile numbers exchanged.').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Mobile numbers exchanged.' })).toBeVisible();
     // Both numbers: seeded recruiters have one too.
-    await expect(messages(page).filter({ hasText: 'Job seeker: +63 9171234567 · Recruiter: +63 555' })).toHaveCount(1);
+    // The Philippine site writes its own numbers nationally (issue 33 item 5); the seeded recruiter's
+    // 555 number is no real one and reads as stored.
+    await expect(messages(page).filter({ hasText: /Job seeker: \u2066?0917 123 4567\u2069? · Recruiter: \u2066?\+63 555/ })).toHaveCount(1);
 
     // Unread counts and folders: a message while the seeker is elsewhere shows in the header.
     await page.goto(`${site('ph')}/en-us`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { companyPath } from '../lib/company-url';
+import { phoneDisplay } from '../lib/phone-display';
 import type { CompanyDetail } from '../lib/schemas/company';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
@@ -80,7 +81,12 @@ for (const language of languages) {
       const number = new Intl.NumberFormat(language.slug);
       if (company.employees_number !== null) await expect(fact(t.CompanyAbout?.employeesNumber as string)).toContainText(number.format(company.employees_number));
       if (company.average_age !== null) await expect(fact(t.CompanyAbout?.averageAge as string)).toContainText(number.format(company.average_age));
-      if (company.phone) await expect(page.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
+      // The company's number as its country's own site writes it, nationally (issue 33 item 5), dialled in E.164.
+      if (company.phone) {
+        const shown = phoneDisplay(company.phone, language.country);
+        expect(shown.text).not.toMatch(/^\+/);
+        await expect(page.getByRole('link', { name: shown.text })).toHaveAttribute('href', `tel:${company.phone.replace(/[^\d+]/g, '')}`);
+      }
       if (company.email) await expect(page.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
       if (company.address) {
         const map = page.getByRole('link', { name: new RegExp(t.CompanyAbout?.map as string) });

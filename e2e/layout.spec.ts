@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeFor, expect, site, test } from './fixtures';
 import { platformUrl, webPort } from './ports';
 import { readFileSync } from 'node:fs';
-import { headerRowProblems, layoutProblems } from './support/layout';
+import { headerRowProblems, layoutProblems, rightToLeftProblems } from './support/layout';
 import { siteGuideSeenCookies } from './support/site-guide';
 import { visitorAddress } from './support/session';
 
@@ -81,6 +81,10 @@ async function longNamedSeeker(request: APIRequestContext, width: number, onChat
   if (body.code !== 0) throw new Error(`register: ${response.status()} ${JSON.stringify(body)}`);
   const { session_id: token, is_profile_update_required: _required, ...user } = body.data;
   const auth = { ...headers, Authorization: `Bearer ${String(token)}` };
+  // A phone and two countries to work in: the profile shows a formatted number and a list, which
+  // the Arabic run checks for its commas (issue 33 items 2 and 5).
+  const basics = await request.patch(`${platformUrl}/jobseeker/me`, { headers: auth, data: { phone_country_code: '+63', phone_num: '9171234567', work_eligibility: ['ph', 'sg'] } });
+  if (basics.status() !== 200) throw new Error(`basic info: ${basics.status()} ${await basics.text()}`);
   // Something in My Jobs: a saved job and an application, so the lists are drawn, not empty.
   const search = await request.get(`${platformUrl}/job/search?size=30&sort=1&facets=0`, { headers });
   const jobs = (await search.json()).data.jobs as { id: number }[];
@@ -176,7 +180,20 @@ for (const width of widths) {
         // Company cards with their Follow buttons.
         { name: 'companies', path: (l) => `/${l}/companies`, signedIn: true },
         { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
-        { name: 'manage-profile', path: (l) => `/${l}/manage-profile`, signedIn: true },
+        {
+          name: 'manage-profile',
+          path: (l) => `/${l}/manage-profile`,
+          signedIn: true,
+          // The mobile number as the Philippine site writes it, not "+63 9171234567" (issue 33 item 5).
+          check: async (shown) => {
+            try {
+              await expect(shown.locator('main').getByText('0917 123 4567', { exact: true })).toBeVisible();
+              return [];
+            } catch {
+              return ['the mobile number is not written 0917 123 4567'];
+            }
+          },
+        },
         { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },
         { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
         { name: 'settings followed companies', path: (l) => `/${l}/settings/followed-companies`, signedIn: true },
@@ -273,6 +290,9 @@ for (const width of widths) {
           // Islands draw after hydration (the header's user menu, file pickers, lists).
           await page.waitForLoadState('networkidle');
           for (const problem of await layoutProblems(page)) problems.push(`${target.name}: ${problem}`);
+          // Arrows that point as Arabic reads and no Latin commas (issue 33 item 2): job cards,
+          // the chat, the profile and every other page of the run.
+          if (language === 'ar-ae') for (const problem of await rightToLeftProblems(page)) problems.push(`${target.name}: ${problem}`);
           for (const problem of (await target.check?.(page)) ?? []) problems.push(`${target.name}: ${problem}`);
           const axe = await axeFor(page).analyze();
           for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

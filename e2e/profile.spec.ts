@@ -146,7 +146,7 @@ test.describe('manage profile', () => {
     await dialog.getByLabel('Tipo de candidato').selectOption({ label: 'Con experiencia' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('+63 9171234567')).toBeVisible();
+    await expect(page.getByText('0917 123 4567', { exact: true })).toBeVisible();
 
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Tu foto de perfil' })).toBeVisible();

@@ -12,3 +12,15 @@ export function personName(first: string | null | undefined, last: string | null
   const parts = eastAsian.test(given) || eastAsian.test(family) ? [family, given] : [given, family];
   return parts.filter(Boolean).join(' ');
 }
+
+/** Languages whose readers write, and so are asked for, the family name first. */
+const familyFirstLanguages = new Set(['ja', 'zh', 'ko']);
+
+/**
+ * The two name fields of a form in the order the page's readers write a name (issue 33 item 3):
+ * family name first in Japanese and Chinese (and Korean), given name first otherwise. Only the
+ * order changes; the fields, their names and what is sent stay the same.
+ */
+export function inNameOrder<T>(locale: string, given: T, family: T): [T, T] {
+  return familyFirstLanguages.has(locale.split('-')[0]?.toLowerCase() ?? '') ? [family, given] : [given, family];
+}

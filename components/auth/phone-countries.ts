@@ -1,4 +1,4 @@
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryDisplayName, countryInText } from '@/components/layout/country-name';
 import { type Country, countries } from '@/lib/countries';
 import type { PhoneCountry } from './phone-step';
 
@@ -11,6 +11,10 @@ export function phoneCountriesFor(site: Country, languageCode: string, internati
   const collator = new Intl.Collator(languageCode);
   return countries
     .filter((c) => c.smsAllowed && c.dialCode)
-    .map((c) => ({ key: c.key, name: countryDisplayName(c.key, languageCode, internationalName), dialCode: c.dialCode as string }))
+    .map((c) => {
+      const name = countryDisplayName(c.key, languageCode, internationalName);
+      const inText = countryInText(c.key, languageCode, internationalName);
+      return { key: c.key, name, ...(inText === name ? {} : { inText }), dialCode: c.dialCode as string };
+    })
     .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -15,6 +15,8 @@ export interface PhoneCountry {
   key: CountryKey;
   /** The country's name in the reader's language. */
   name: string;
+  /** The name as running text takes it ("the Philippines" in English), when that differs from `name`. */
+  inText?: string;
   dialCode: string;
 }
 
@@ -74,7 +76,7 @@ export function PhoneStep({ countries, defaultKey, focus }: { countries: PhoneCo
             </select>
           )}
         </Field>
-        <Field label={t('phoneLabel')} error={problem ? phoneMessage(t, problem, country?.name ?? '') : null}>
+        <Field label={t('phoneLabel')} error={problem ? phoneMessage(t, problem, country?.inText ?? country?.name ?? '') : null}>
           {(a11y) => (
             <input
               {...a11y}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { inNameOrder } from '@/lib/person-name';
 import { ApiError } from '@/services/api-error';
 import { register } from '@/services/auth';
 import styles from './auth.module.css';
@@ -78,12 +79,15 @@ export function RegisterStep({ email }: { email: string }) {
       </div>
       <FormAlert message={signUp.error ? authErrorText(te, signUp.error, 'register') : null} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label={t('firstNameLabel')} error={nameError('first_name')}>
-        {(a11y) => <input {...a11y} {...form.register('first_name')} autoComplete="given-name" maxLength={50} />}
-      </Field>
-      <Field label={t('lastNameLabel')} error={nameError('last_name')}>
-        {(a11y) => <input {...a11y} {...form.register('last_name')} autoComplete="family-name" maxLength={50} />}
-      </Field>
+      {inNameOrder(
+        language,
+        <Field key="first" label={t('firstNameLabel')} error={nameError('first_name')}>
+          {(a11y) => <input {...a11y} {...form.register('first_name')} autoComplete="given-name" maxLength={50} />}
+        </Field>,
+        <Field key="last" label={t('lastNameLabel')} error={nameError('last_name')}>
+          {(a11y) => <input {...a11y} {...form.register('last_name')} autoComplete="family-name" maxLength={50} />}
+        </Field>,
+      )}
       <Field label={t('newPasswordLabel')} hint={t('passwordRule')} error={errors.password ? t('passwordRule') : null}>
         {(a11y) => <input {...a11y} {...form.register('password')} type="password" autoComplete="new-password" dir="ltr" />}
       </Field>

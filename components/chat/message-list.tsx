@@ -8,10 +8,24 @@ import { chatErrorKeyOfCode } from './chat-errors';
 import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from '@/components/interviews/interview-message-line';
 import { MessagePreview } from './message-preview';
 import { ResumeDownload } from './resume-download';
+import { usePhoneDisplay } from '@/components/ui/phone-number';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
 
 type MessageState = 'sending' | 'sent' | 'read' | 'failed';
+
+/** A number as the site writes it, isolated left to right inside the sentence (as in Arabic). */
+function usePhoneText(value: unknown): string {
+  const typed = typeof value === 'string' ? value : '';
+  const display = usePhoneDisplay(typed);
+  return typed ? `\u2066${display?.text ?? typed}\u2069` : '—';
+}
+
+/** The two numbers a recruiter agreed to exchange (issue 33 item 5: not "+63 9171234567"). */
+function MobileShared({ jobseeker, recruiter }: { jobseeker: unknown; recruiter: unknown }) {
+  const t = useTranslations('Chat');
+  return <span className={styles.phones}>{t('mobileShared', { jobseeker: usePhoneText(jobseeker), recruiter: usePhoneText(recruiter) })}</span>;
+}
 
 function StateLabel({ state }: { state: MessageState }) {
   const t = useTranslations('Chat');
@@ -91,9 +105,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
                   <ResumeDownload chatId={chat.id} resumeId={message.payload.resume_id} fileName={String(message.payload.file_name ?? '')} />
                 )}
                 {message.type === 'mobile_exchange_accepted' && message.payload && (
-                  <span className={styles.phones}>
-                    {t('mobileShared', { jobseeker: String(message.payload.jobseeker_phone ?? '—'), recruiter: String(message.payload.recruiter_phone ?? '—') })}
-                  </span>
+                  <MobileShared jobseeker={message.payload.jobseeker_phone} recruiter={message.payload.recruiter_phone} />
                 )}
               </p>
               {isInterviewCard(message) && <InterviewMessageCard message={message} />}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/languages';
 import { openStreetMapUrl } from '@/lib/map-link';
+import { phoneDisplay } from '@/lib/phone-display';
 import type { CompanyDetail } from '@/lib/schemas/company';
 import { CompanyAlbum, CompanyBrands, CompanyHotJobs, CompanyNews } from './company-about-parts';
 
@@ -41,14 +42,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The About tab in the order of platform spec §2: overview, business information with its
  * disclaimer, contact, brands or products, news, album, benefits and hot hiring; only what the
- * company has (culture has its own tab).
+ * company has (culture has its own tab). `region`: the site's country, whose numbers are written
+ * in its national form (lib/phone-display.ts).
  */
-export async function CompanyAbout({ company, language }: { company: CompanyDetail; language: Language }) {
+export async function CompanyAbout({ company, language, region }: { company: CompanyDetail; language: Language; region: string | null }) {
   const t = await getTranslations('CompanyPage');
   const ta = await getTranslations('CompanyAbout');
   const { registration } = company;
   const website = company.website ? webUrl(company.website) : null;
   const hasContact = Boolean(company.website || company.phone || company.email || company.address);
+  const phone = company.phone ? phoneDisplay(company.phone, region) : null;
 
   return (
     <div className="company-about">
@@ -120,11 +123,15 @@ export async function CompanyAbout({ company, language }: { company: CompanyDeta
                 )}
               </Fact>
             )}
-            {company.phone && (
+            {phone && (
               <Fact label={ta('phone')}>
-                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {company.phone}
-                </a>
+                {phone.tel ? (
+                  <a href={`tel:${phone.tel}`} dir="ltr">
+                    {phone.text}
+                  </a>
+                ) : (
+                  <span dir="ltr">{phone.text}</span>
+                )}
               </Fact>
             )}
             {company.email && (

@@ -7,6 +7,7 @@ import type { LanguageSlug } from '@/lib/languages';
 import { languageBySlug } from '@/lib/languages';
 import { formatClockTime, formatInterviewTime } from '@/lib/interviews/format';
 import { timeZoneName } from '@/lib/time-zone-name';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { CalendarButton } from './calendar-button';
 import { CheckInCountdown } from './check-in-countdown';
 import { InterviewActions } from './interview-actions';
@@ -90,9 +91,7 @@ export function InterviewCard({
         <dt>{t('contact')}</dt>
         <dd>
           <span dir="auto">{interview.contact_name}</span>{' '}
-          <a href={`tel:${interview.contact_phone}`} dir="ltr">
-            {interview.contact_phone}
-          </a>
+          <PhoneNumber value={interview.contact_phone} link />
         </dd>
         {interview.instructions && (
           <>

@@ -8,14 +8,14 @@ import styles from '@/components/settings/settings.module.css';
 import type { JobAlert, JobAlertFrequency, JobAlertSort, JobAlertUpdate } from '@/lib/schemas/job-alerts';
 import { timeZoneName } from '@/lib/time-zone-name';
 import { deleteJobAlert, jobAlertKeys, listJobAlerts, updateJobAlert } from '@/services/job-alerts';
-import { alertSummary } from './alert-summary';
+import { type AlertFilterNames, alertFilterLine, alertSummary } from './alert-summary';
 
 /**
  * The seeker's job alerts in settings: how often each is mailed and in which order (edit), pause
  * or resume, delete.
  * Each change is saved at once and said in words in the live region above the list.
  */
-export function JobAlertList({ locationNames, created, searchHref }: { locationNames: Record<string, string>; created: boolean; searchHref: string }) {
+export function JobAlertList({ names, created, searchHref }: { names: AlertFilterNames; created: boolean; searchHref: string }) {
   const t = useTranslations('JobAlerts');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function JobAlertList({ locationNames, created, searchHref }: { locationN
   if (list.isError) return <p role="alert" className={styles.alert}>{t('loadFailed')}</p>;
 
   const nameOf = (alert: JobAlert) => {
-    const summary = alertSummary(alert.search, locationNames);
+    const summary = alertSummary(alert.search, names, locale);
     return [summary.keyword ?? t('allJobs'), ...summary.locations].join(' · ');
   };
   const when = (alert: JobAlert) =>
@@ -66,13 +66,13 @@ export function JobAlertList({ locationNames, created, searchHref }: { locationN
         <ul className={styles.rows} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.data.map((alert) => {
             const name = nameOf(alert);
-            const summary = alertSummary(alert.search, locationNames);
+            const filterLine = alertFilterLine(alertSummary(alert.search, names, locale), (count) => t('companiesFilter', { count }));
             const selectId = `alert-frequency-${alert.id}`;
             return (
               <li key={alert.id} className={styles.row} data-alert-id={alert.id}>
                 <h3>{name}</h3>
                 <p className={styles.hint}>
-                  {summary.filters > 0 && <>{t('filtersLabel', { count: summary.filters })} · </>}
+                  {filterLine && <>{filterLine} · </>}
                   {t('emailTo', { email: alert.email })}
                 </p>
                 <p className={styles.value}>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useText } from '@/components/providers/text-provider';
+import { useText, useTextLocale } from '@/components/providers/text-provider';
 import { FilePicker } from '@/components/ui/file-picker';
 import {
   type ApplyResult,
@@ -15,6 +15,7 @@ import {
   type ScreeningQuestion,
 } from '@/lib/schemas/applications';
 import { countryByKey } from '@/lib/countries';
+import { inNameOrder } from '@/lib/person-name';
 import { checkContactPhone } from '@/lib/phone';
 import { registerBodySchema } from '@/lib/schemas/auth';
 import { ApiError } from '@/services/api-error';
@@ -135,6 +136,7 @@ type Alert = 'fixErrors' | 'alreadyApplied' | 'jobClosed' | 'failed' | 'accountC
  */
 export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, successPath, onApplied, onCancel }: ApplyFormProps) {
   const t = useText('ApplyJob');
+  const locale = useTextLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -283,12 +285,15 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
                 <a href={getStartedHref(`apply:${jobId}`)}>{t('logInInstead')}</a>
               </p>
             )}
-            <FormField label={t('firstName')} error={errorOf('first_name')} required>
-              {(props) => <input {...props} type="text" autoComplete="given-name" {...register('first_name')} />}
-            </FormField>
-            <FormField label={t('lastName')} error={errorOf('last_name')} required>
-              {(props) => <input {...props} type="text" autoComplete="family-name" {...register('last_name')} />}
-            </FormField>
+            {inNameOrder(
+              locale,
+              <FormField key="first" label={t('firstName')} error={errorOf('first_name')} required>
+                {(props) => <input {...props} type="text" autoComplete="given-name" {...register('first_name')} />}
+              </FormField>,
+              <FormField key="last" label={t('lastName')} error={errorOf('last_name')} required>
+                {(props) => <input {...props} type="text" autoComplete="family-name" {...register('last_name')} />}
+              </FormField>,
+            )}
             <FormField label={t('phone')} hint={t('phoneHint')} error={errorOf('contact_number')}>
               {(props) => <input {...props} type="tel" autoComplete="tel" {...register('contact_number')} />}
             </FormField>

@@ -21,7 +21,9 @@ export async function JobFacts({ job, language }: { job: JobDetail; language: La
     [t('experience'), job.xp_lvl.value],
     [t('education'), job.degree.value],
     [t('industry'), job.industry.value],
-    [t('function'), `${job.main_function.value} › ${job.job_function.value} › ${job.function_title.value}`],
+    // Each step isolated (U+2068…U+2069): the arrows then take the page's direction, pointing left
+    // in Arabic even when a step is written in Latin letters (issue 33 item 2).
+    [t('function'), [job.main_function.value, job.job_function.value, job.function_title.value].map((step) => `\u2068${step}\u2069`).join(' › ')],
   ];
   if (job.open_to) {
     const open = job.open_to.worldwide

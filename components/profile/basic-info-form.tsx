@@ -1,8 +1,9 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { inNameOrder } from '@/lib/person-name';
 import type { BasicInfoInput, Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
@@ -51,6 +52,7 @@ export function BasicInfoForm({
 }) {
   const t = useTranslations('ProfileForm');
   const to = useTranslations('ProfileOptions');
+  const locale = useLocale();
   const eligibilityId = useId();
   const { form, alert, onServerError, resetProblems } = useProfileForm<BasicInfoInput>({
     schema: loaders.basicInfo,
@@ -74,8 +76,11 @@ export function BasicInfoForm({
     >
       <RequiredNote />
       <div className={styles.grid}>
-        <TextField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
-        <TextField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
+        {inNameOrder(
+          locale,
+          <TextField key="first" form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />,
+          <TextField key="last" form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />,
+        )}
         <TextField form={form} name="email" label={t('email')} type="email" required autoComplete="email" />
         <TextField form={form} name="birthdate" label={t('birthdate')} type="date" autoComplete="bday" />
         <SelectField form={form} name="phone_country_code" label={t('countryCode')} choices={lists.dialCodes} numeric={false} />

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { inNameOrder } from '@/lib/person-name';
 import type { OnboardingStepOne as StepOneValues, Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { createJobPreference, jobseekerKeys, updateBasicInfo, updateJobPreference } from '@/services/jobseeker';
@@ -32,6 +33,7 @@ class StepOneFailure extends Error {
 export function OnboardingStepOne({ profile, lists, currency, onSaved }: { profile: Profile; lists: ProfileLists; currency: string; onSaved: () => void }) {
   const t = useTranslations('ProfileForm');
   const to = useTranslations('ProfileOptions');
+  const locale = useLocale();
   const tw = useTranslations('Onboarding');
   const client = useQueryClient();
   const existing = profile.job_preferences[0] ?? null;
@@ -85,8 +87,11 @@ export function OnboardingStepOne({ profile, lists, currency, onSaved }: { profi
       <fieldset className={styles.fieldset}>
         <legend>{tw('aboutYou')}</legend>
         <div className={styles.grid}>
-          <TextField form={form} name="profile.first_name" label={t('firstName')} required autoComplete="given-name" />
-          <TextField form={form} name="profile.last_name" label={t('lastName')} required autoComplete="family-name" />
+          {inNameOrder(
+            locale,
+            <TextField key="first" form={form} name="profile.first_name" label={t('firstName')} required autoComplete="given-name" />,
+            <TextField key="last" form={form} name="profile.last_name" label={t('lastName')} required autoComplete="family-name" />,
+          )}
           <SelectField
             form={form}
             name="profile.user_identity_id"

@@ -43,10 +43,9 @@ export function profileListsOf(lists: ConfigLists, language: Language): ProfileL
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
     .map((code) => ({
       value: code,
-      label: `${code} ${realCountries
-        .filter((country) => country.dialCode === code)
-        .map((country) => regionName(country.region as string, language.code) ?? country.name)
-        .join(', ')}`,
+      label: `${code} ${new Intl.ListFormat(language.code).format(
+        realCountries.filter((country) => country.dialCode === code).map((country) => regionName(country.region as string, language.code) ?? country.name),
+      )}`,
     }));
   return {
     industries: byId(lists.industry_lists),

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { aiMissing } from '@/lib/ai-preconditions';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
@@ -15,6 +15,7 @@ import { labelOf, type ProfileLists } from './profile-lists';
 import { useProfile, useProfileChanged } from './use-profile';
 import styles from './profile.module.css';
 import { personName } from '@/lib/person-name';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Name, avatar, the open-to-work switch and the basic info, with its edit dialog. */
 export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile; lists: ProfileLists; dialCode: string | null }) {
@@ -36,12 +37,13 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
     onSuccess: () => changed(),
   });
   const none = t('notSet');
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     [tf('email'), profile.email],
-    [tf('mobile'), profile.phone_num ? `${profile.phone_country_code ?? ''} ${profile.phone_num}` : null],
+    [tf('mobile'), profile.phone_num ? <PhoneNumber key="mobile" value={`${profile.phone_country_code ?? ''}${profile.phone_num}`} /> : null],
     [tf('birthdate'), profile.birthdate ? formatDay(profile.birthdate, locale) : null],
     [tf('nationality'), labelOf(lists.countries, profile.nationality)],
-    [tf('workEligibility'), profile.work_eligibility.map((key) => labelOf(lists.countries, key) ?? key).join(', ') || null],
+    // A CLDR list, not ', ' (a Latin comma in Arabic, issue 33 item 2).
+    [tf('workEligibility'), new Intl.ListFormat(locale).format(profile.work_eligibility.map((key) => labelOf(lists.countries, key) ?? key)) || null],
     [tf('currentLocation'), labelOf(lists.locations, profile.location_id)],
     [tf('homeAddress'), profile.address],
     [tf('seekerType'), profile.user_identity_id ? to(`identity.${profile.user_identity_id === 1 ? 1 : 2}`) : null],

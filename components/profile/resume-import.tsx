@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { importableEducation, importableLanguage, importableWork } from '@/lib/resume-import-rules';
 import type { ResumeContent, ResumeImportResult, SyncableContent } from '@/lib/schemas/resume-parsing';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { browserHttp } from '@/services/browser';
 import { getSyncableContent, importResumeContent, resumeParsingKeys } from '@/services/resume-parsing';
 import { FormAlert } from './fields';
@@ -137,7 +138,9 @@ function Picker({ parseId, content, http, onDone }: { parseId: number; content: 
           {content.phone && (
             <div>
               <dt>{t('phone')}</dt>
-              <dd dir="ltr">{content.phone}</dd>
+              <dd>
+                <PhoneNumber value={content.phone} />
+              </dd>
             </div>
           )}
         </dl>

@@ -33,3 +33,10 @@ export function useText(namespace: string) {
     return Object.assign(t, { has: (key: string) => own[key] !== undefined });
   }, [locale, messages, namespace]);
 }
+
+/** The locale of the page's client text, for what depends on the language beyond words (name order). */
+export function useTextLocale(): string {
+  const context = useContext(TextContext);
+  if (!context) throw new Error('useTextLocale needs a TextProvider (ClientText) above it');
+  return context.locale;
+}

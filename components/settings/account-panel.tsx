@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import type { LanguageSlug } from '@/lib/languages';
 import type { AccountSetting } from '@/lib/schemas/jobseeker-answers';
 import { ChangeEmail } from './change-email';
@@ -34,7 +35,7 @@ export function AccountPanel({
 }) {
   const t = useTranslations('AccountSettings');
   const [account, setAccount] = useState<Account>(initial);
-  const phone = account.phone_num ? `${account.phone_country_code ?? ''} ${account.phone_num}` : null;
+  const phone = account.phone_num ? `${account.phone_country_code ?? ''}${account.phone_num}` : null;
 
   return (
     <div className={styles.rows}>
@@ -65,7 +66,7 @@ export function AccountPanel({
         <p className={styles.value}>
           {phone ? (
             <>
-              <span dir="ltr">{phone}</span> <Badge verified={account.is_mobile_verified} />
+              <PhoneNumber value={phone} /> <Badge verified={account.is_mobile_verified} />
             </>
           ) : (
             t('none')

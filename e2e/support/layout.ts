@@ -121,3 +121,78 @@ export async function headerRowProblems(page: Page): Promise<string[]> {
     return [`the header breaks onto two rows: "${name(lowestTop.element)}" (top ${Math.round(lowestTop.rect.top)}) sits below "${name(highestBottom.element)}" (bottom ${Math.round(highestBottom.rect.bottom)})`];
   });
 }
+
+/**
+ * What an Arabic reader sees written the wrong way (issue 33 item 2), in the page as it is now:
+ * - an arrow that points the way of left-to-right text: back, previous (‹ « ←) must point right
+ *   and forward, next, a breadcrumb's step (› » →) left. ‹ › « » are mirrored glyphs: they point
+ *   as the run they resolve into reads, so an arrow is checked where it is drawn, against the
+ *   nearest character beside it on its line (or its element's direction when it stands alone);
+ *   ← → are never mirrored;
+ *   (« » that hug a word are Arabic quotation marks and are left alone);
+ * - a Latin comma beside Arabic letters (Arabic writes ، and its lists with و).
+ * Text a person typed in Latin script is left alone: only commas touching Arabic letters count.
+ */
+export async function rightToLeftProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const backward = '‹«←';
+    const forward = '›»→';
+    const mirrored = '‹›«»';
+    const hidden = (element: Element) => Boolean(element.closest('script, style, template, [hidden], .visually-hidden, .skip-link'));
+    const visibleText = (root: Element) => {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = (node as Text).parentElement;
+        if (parent && !hidden(parent)) nodes.push(node as Text);
+      }
+      return nodes;
+    };
+    const rectOf = (node: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect();
+    };
+    const snippet = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
+
+    for (const node of visibleText(document.body)) {
+      const text = node.data;
+      const element = node.parentElement as Element;
+      if (/[\u0600-\u06ff],|,\s*[\u0600-\u06ff]/.test(text)) problems.push(`a Latin comma in Arabic text: "${snippet(text)}"`);
+      for (let i = 0; i < text.length; i++) {
+        const arrow = text[i] as string;
+        if (!backward.includes(arrow) && !forward.includes(arrow)) continue;
+        // « » that hug a word are quotation marks (Arabic quotes «هكذا»), not arrows.
+        if ('«»'.includes(arrow) && (/\S/.test(text[i - 1] ?? ' ') || /\S/.test(text[i + 1] ?? ' '))) continue;
+        const rect = rectOf(node, i);
+        if (rect.width === 0) continue;
+        // The characters around the arrow, in its element or, when it stands in a span of its
+        // own (an aria-hidden arrow beside a label), in the element that holds both.
+        // An arrow inside an isolate (a dir attribute, <bdi>) resolves within it alone.
+        const isolated = getComputedStyle(element).unicodeBidi !== 'normal';
+        const holder = isolated || text.trim().length > 1 ? element : (element.parentElement ?? element);
+        const chars = visibleText(holder).flatMap((n) => [...n.data].map((c, index) => ({ node: n, index, c })));
+        const at = chars.findIndex((c) => c.node === node && c.index === i);
+        const sameLine = (other: DOMRect) => Math.min(other.bottom, rect.bottom) - Math.max(other.top, rect.top) > rect.height / 2;
+        let rightToLeft = getComputedStyle(element).direction === 'rtl';
+        const after = chars.slice(at + 1).find((c) => c.c.trim() && !backward.includes(c.c) && !forward.includes(c.c));
+        const before = chars
+          .slice(0, at)
+          .reverse()
+          .find((c) => c.c.trim() && !backward.includes(c.c) && !forward.includes(c.c));
+        const next = after && rectOf(after.node, after.index);
+        const previous = before && rectOf(before.node, before.index);
+        if (next && next.width > 0 && sameLine(next)) rightToLeft = next.right <= rect.left + 1;
+        else if (previous && previous.width > 0 && sameLine(previous)) rightToLeft = previous.left >= rect.right - 1;
+        const pointsLeft = mirrored.includes(arrow) ? backward.includes(arrow) !== rightToLeft : arrow === '←';
+        const wanted = backward.includes(arrow) ? 'right' : 'left';
+        if ((wanted === 'left') !== pointsLeft) {
+          problems.push(`"${arrow}" points ${pointsLeft ? 'left' : 'right'} in "${snippet(holder.textContent ?? '')}" (${backward.includes(arrow) ? 'back' : 'forward'} points ${wanted} in Arabic)`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}

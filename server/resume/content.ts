@@ -7,6 +7,7 @@ import { labelIn } from '../domain/labels';
 import { bundledMessages } from '../domain/translations/bundled';
 import { isolateLtr } from './typeset';
 import { personName } from '@/lib/person-name';
+import { phoneDisplay } from '@/lib/phone-display';
 
 /** What a template lays out: the profile's words, its list labels and the headings, all in one language. */
 export interface ResumeEntry {
@@ -96,7 +97,8 @@ export async function resumeContent(db: Database, profile: Profile, language: La
 
   const latest = profile.work_experiences[0];
   const headline = clean(profile.job_preferences[0]?.job_title) ?? clean(latest?.job_title);
-  const phone = profile.phone_num ? `${profile.phone_country_code ?? ''} ${profile.phone_num}`.trim() : null;
+  // In international form (lib/phone-display.ts): a resume is read wherever it is sent.
+  const phone = profile.phone_num ? phoneDisplay(`${profile.phone_country_code ?? ''}${profile.phone_num}`, null).text : null;
   const location = place[0] ? labelIn(place[0].labels, lang) : null;
 
   return {

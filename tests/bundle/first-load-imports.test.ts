@@ -84,6 +84,11 @@ const cases: [string, string[]][] = [
   ['components/providers/app-providers.tsx', ['zod', 'axios', 'socket.io-client', '@tanstack/react-query']],
   ['components/profile/profile-overview.tsx', ['axios', 'zod', 'react-hook-form']],
   ['components/profile/entry-sections.tsx', ['axios', 'zod', 'react-hook-form']],
+  // libphonenumber's metadata (30 KB gzip) loads with the first number shown (docs/decisions/0084).
+  ['components/profile/profile-overview.tsx', ['libphonenumber-js']],
+  ['components/settings/account-panel.tsx', ['libphonenumber-js']],
+  ['components/chat/seeker-chat.tsx', ['libphonenumber-js']],
+  ['components/interviews/my-interviews.tsx', ['libphonenumber-js']],
 ];
 
 describe('first-load islands', () => {
@@ -116,6 +121,7 @@ describe('first-load islands', () => {
   it('finds a package a module imports (the walk is not blind)', () => {
     expect(reach('lib/site-locale.ts').files.has('lib/countries.ts')).toBe(true);
     expect(staticPackages('services/http.ts').has('axios')).toBe(true);
+    expect(staticPackages('components/company/company-about.tsx').has('libphonenumber-js')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('react-hook-form')).toBe(true);
     expect(staticPackages('components/auth/later-steps.tsx').has('zod')).toBe(true);
   });

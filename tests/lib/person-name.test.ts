@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName } from '@/lib/person-name';
+import { inNameOrder, personName } from '@/lib/person-name';
 
 /** Issue 33, item 3: names in the order they are written. */
 describe('personName', () => {
@@ -17,5 +17,26 @@ describe('personName', () => {
     ['  Ana ', ' Reyes ', 'Ana Reyes'],
   ])('%s + %s → %s', (first, last, expected) => {
     expect(personName(first, last)).toBe(expected);
+  });
+});
+
+/** Issue 33, item 3: forms ask for the name in the order the page's readers write it. */
+describe('inNameOrder', () => {
+  it.each([
+    ['ja-jp', ['family', 'given']],
+    ['zh-cn', ['family', 'given']],
+    ['zh-tw', ['family', 'given']],
+    ['zh-TW', ['family', 'given']],
+    ['ko', ['family', 'given']],
+    ['en-us', ['given', 'family']],
+    ['en-IN', ['given', 'family']],
+    ['ar-ae', ['given', 'family']],
+    ['es-es', ['given', 'family']],
+    ['pt-br', ['given', 'family']],
+    ['id-id', ['given', 'family']],
+    ['ms-my', ['given', 'family']],
+    ['tr-tr', ['given', 'family']],
+  ])('%s asks %j', (locale, order) => {
+    expect(inNameOrder(locale, 'given', 'family')).toEqual(order);
   });
 });

@@ -25,16 +25,16 @@ const signedIn = (destination: string) =>
     destination,
   });
 const phoneCountries = [
-  { key: 'ph' as const, name: 'Philippines', dialCode: '+63' },
+  { key: 'ph' as const, name: 'Philippines', inText: 'the Philippines', dialCode: '+63' },
   { key: 'sg' as const, name: 'Singapore', dialCode: '+65' },
 ];
 
-function setup(options: { phone?: boolean; redirect?: string | null } = {}) {
+function setup(options: { phone?: boolean; redirect?: string | null; language?: 'en-us' | 'ja-jp' | 'zh-tw' } = {}) {
   const navigate = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(
     <GetStarted
-      language="en-us"
+      language={options.language ?? 'en-us'}
       languageCode="en"
       countryKey="ph"
       redirect={options.redirect ?? null}
@@ -285,6 +285,25 @@ describe('creating an account', () => {
     });
   });
 
+  // Issue 33 item 3: Japanese and Chinese readers are asked for the family name first; the
+  // fields and what they send stay the same.
+  it.each(['ja-jp', 'zh-tw'] as const)('asks the family name first in %s', async (language) => {
+    server.use(recordHandler());
+    const { user } = setup({ language });
+    await openForm(user);
+    const names = screen.getAllByRole('textbox').filter((box) => ['given-name', 'family-name'].includes(box.getAttribute('autocomplete') ?? ''));
+    expect(names.map((box) => box.getAttribute('autocomplete'))).toEqual(['family-name', 'given-name']);
+    expect(names.map((box) => box.getAttribute('name'))).toEqual(['last_name', 'first_name']);
+  });
+
+  it('asks the given name first in English', async () => {
+    server.use(recordHandler());
+    const { user } = setup();
+    await openForm(user);
+    const names = screen.getAllByRole('textbox').filter((box) => ['given-name', 'family-name'].includes(box.getAttribute('autocomplete') ?? ''));
+    expect(names.map((box) => box.getAttribute('name'))).toEqual(['first_name', 'last_name']);
+  });
+
   it('says a taken email in the words of core spec §5', async () => {
     server.use(recordHandler(), http.post('*/session/register', () => fail(422, 41001)));
     const { user } = setup();
@@ -369,7 +388,7 @@ describe('the phone tab', () => {
     const number = await screen.findByLabelText('Phone number');
     await user.type(number, '917123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(await screen.findByText('A number in Philippines has 10 digits.')).toBeTruthy();
+    expect(await screen.findByText('A number in the Philippines has 10 digits.')).toBeTruthy();
     await user.type(number, 'x');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('Use digits only.')).toBeTruthy();

@@ -46,7 +46,8 @@ describe('the recruiter side', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Agree to exchange' }));
     await waitFor(() => expect(body).toMatchObject({ accept: true }));
     expect(role).toBe('2');
-    expect(await screen.findByText(/Job seeker: \+63 9171234567 · Recruiter: \+63 9998887777/)).toBeTruthy();
+    // Formatted as the (International) site writes them, each isolated left to right (issue 33 item 5).
+    expect(await screen.findByText('Job seeker: \u2066+63 917 123 4567\u2069 · Recruiter: \u2066+63 999 888 7777\u2069')).toBeTruthy();
   });
 
   it('moves the chat\'s application to not suitable', async () => {

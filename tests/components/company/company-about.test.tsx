@@ -89,8 +89,8 @@ const full: CompanyDetail = {
 };
 
 /** The About tab as the server renders it, its HTML put in the document. */
-async function renderAbout(company: CompanyDetail) {
-  const stream = await renderToReadableStream(await CompanyAbout({ company, language: languageBySlug('en-us') }));
+async function renderAbout(company: CompanyDetail, region: string | null = 'PH') {
+  const stream = await renderToReadableStream(await CompanyAbout({ company, language: languageBySlug('en-us'), region }));
   await stream.allReady;
   document.body.innerHTML = await new Response(stream).text();
 }
@@ -112,7 +112,7 @@ describe('CompanyAbout', () => {
     expect(fact('Registered country')).toBe('Philippines');
 
     const contact = region('Contact');
-    expect(within(contact).getByRole('link', { name: '+63 2 8321 3327' }).getAttribute('href')).toBe('tel:+63283213327');
+    expect(within(contact).getByRole('link', { name: '(02) 8321 3327' }).getAttribute('href')).toBe('tel:+63283213327');
     expect(within(contact).getByRole('link', { name: 'careers@acme.example' }).getAttribute('href')).toBe('mailto:careers@acme.example');
     const map = within(contact).getByRole('link', { name: 'Open in OpenStreetMap (opens in a new tab)' });
     expect(map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=14.5547&mlon=121.0244#map=16/14.5547/121.0244');
@@ -135,6 +135,18 @@ describe('CompanyAbout', () => {
     expect(within(hot).getAllByText('Urgent')).toHaveLength(1);
     expect(within(hot).getAllByText(/^Makati · ₱30,000/)).toHaveLength(2);
     expect(within(hot).getByRole('link', { name: 'See all 12 open jobs' }).getAttribute('href')).toBe('/en-us/company/acme-7');
+  });
+
+  it('writes the phone as the site writes it: national at home, international elsewhere, as typed when it is no number (issue 33 item 5)', async () => {
+    await renderAbout({ ...full, phone: '+63283213327' }, 'JP');
+    expect(within(region('Contact')).getByRole('link', { name: '+63 2 8321 3327' }).getAttribute('href')).toBe('tel:+63283213327');
+    document.body.innerHTML = '';
+    await renderAbout({ ...full, phone: '+63283213327' }, null);
+    expect(within(region('Contact')).getByRole('link', { name: '+63 2 8321 3327' })).toBeTruthy();
+    document.body.innerHTML = '';
+    await renderAbout({ ...full, phone: 'Ask for HR at the lobby' });
+    expect(fact('Phone')).toBe('Ask for HR at the lobby');
+    expect(within(region('Contact')).queryByRole('link', { name: 'Ask for HR at the lobby' })).toBeNull();
   });
 
   it('leaves out every part the company does not have, inventing nothing', async () => {

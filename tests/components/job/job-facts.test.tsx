@@ -56,4 +56,9 @@ describe('JobFacts: places and lists as the language writes them (issue 33)', ()
     expect(screen.getByText(/Business Bay, Emirate of Dubai/)).toBeTruthy();
     expect(document.body.textContent).toMatch(/United Arab Emirates, Saudi Arabia, and Qatar/);
   });
+
+  it('Arabic: the function path isolates each step, so its arrows take the page’s direction even for Latin steps', async () => {
+    await renderFacts('ar-ae', dubai('الخليج التجاري', 'إمارة دبي'));
+    expect(document.body.textContent).toContain('\u2068IT / Software\u2069 › \u2068Software Development\u2069 › \u2068Software Engineer\u2069');
+  });
 });

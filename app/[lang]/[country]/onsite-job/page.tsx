@@ -53,7 +53,7 @@ export default async function OnsiteJobPage({ params }: { params: Promise<SitePa
   );
   const now = new Date();
   const more = encodeSearchPath({ keyword: '', location: null, filters: { work_arrangement: ['onsite', 'hybrid'] }, sort: 1, page: 1 });
-  const titles = forYou?.preferences.map((p) => p.job_title).join(', ') ?? '';
+  const titles = new Intl.ListFormat(language.code).format(forYou?.preferences.map((p) => p.job_title) ?? []);
 
   return (
     <>

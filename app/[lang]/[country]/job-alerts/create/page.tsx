@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alertSummary } from '@/components/job-alerts/alert-summary';
+import { alertFilterLine, alertSummary } from '@/components/job-alerts/alert-summary';
 import { JobAlertCreateForm } from '@/components/job-alerts/job-alert-create-form';
-import { locationNames } from '@/components/job-alerts/location-names';
+import { filterNames } from '@/components/job-alerts/filter-names';
 import { ClientMessages } from '@/components/providers/client-messages';
 import styles from '@/components/settings/settings.module.css';
 import { hasAlertFilter, jobAlertSearchKeys, jobAlertCreateSchema, toWireSearch } from '@/lib/schemas/job-alerts';
@@ -46,7 +46,8 @@ export default async function CreateJobAlertPage({ params, searchParams }: { par
   await requireSession(language.slug, `/${language.slug}/job-alerts/create?${back}`);
   const t = await getTranslations('JobAlerts');
   const search = searchOf(query);
-  const summary = search ? alertSummary(search, await locationNames(country.key, language.slug)) : null;
+  const summary = search ? alertSummary(search, await filterNames(country, language.slug, siteLocale(site)), siteLocale(site)) : null;
+  const filterLine = summary ? alertFilterLine(summary, (count) => t('companiesFilter', { count })) : '';
 
   return (
     <div className={styles.frame}>
@@ -61,7 +62,7 @@ export default async function CreateJobAlertPage({ params, searchParams }: { par
               </h2>
               <p className={styles.value}>
                 <strong>{[summary.keyword ?? t('allJobs'), ...summary.locations].join(' · ')}</strong>
-                {summary.filters > 0 && <> · {t('filtersLabel', { count: summary.filters })}</>}
+                {filterLine && <> · {filterLine}</>}
               </p>
             </div>
             <ClientMessages namespaces={['JobAlerts']}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobAlertList } from '@/components/job-alerts/job-alert-list';
-import { locationNames } from '@/components/job-alerts/location-names';
+import { filterNames } from '@/components/job-alerts/filter-names';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { requireSession } from '@/services/server-session';
@@ -31,7 +31,7 @@ export default async function JobAlertsSettingsPage({ params, searchParams }: { 
       <h2 id="settings-job-alerts">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={['JobAlerts']}>
-        <JobAlertList locationNames={await locationNames(country.key, language.slug)} created={created} searchHref={`/${language.slug}/jobs-hiring/job-search`} />
+        <JobAlertList names={await filterNames(country, language.slug, siteLocale(site))} created={created} searchHref={`/${language.slug}/jobs-hiring/job-search`} />
       </ClientMessages>
     </section>
   );

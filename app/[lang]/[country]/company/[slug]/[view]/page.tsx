@@ -80,7 +80,7 @@ export default async function CompanyPage({ params }: { params: Promise<CompanyP
       ) : view.tab === 'culture' ? (
         <CompanyCulture company={company} />
       ) : (
-        <CompanyAbout company={company} language={site.language} />
+        <CompanyAbout company={company} language={site.language} region={site.country.region} />
       )}
       <SimilarCompanies companies={similar} />
     </article>

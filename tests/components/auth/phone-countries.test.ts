@@ -43,3 +43,14 @@ describe('the phone step names the country as running text needs it', () => {
     for (const slug of languageSlugs) expect(digitRule(slug, 'ph')).toMatch(/10/);
   });
 });
+
+/** A range in Arabic names no counted noun after its numbers ("من 9 إلى 11 أرقام" is wrong for 11). */
+describe('the phone step’s digit range in Arabic', () => {
+  it.each([
+    [9, 11, 'يتراوح عدد أرقام الرقم في الفلبين بين 9 و11.'],
+    [7, 10, 'يتراوح عدد أرقام الرقم في الفلبين بين 7 و10.'],
+  ])('%i to %i', (min, max, text) => {
+    const country = phoneCountriesFor(countryByKey('ph'), languageBySlug('ar-ae').code, 'International')?.find((c) => c.key === 'ph');
+    expect(formatMessage(accountText('ar-ae').phoneLengthRange as string, 'ar-ae', { country: country?.inText ?? country?.name ?? '', min, max })).toBe(text);
+  });
+});

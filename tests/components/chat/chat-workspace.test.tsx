@@ -208,6 +208,22 @@ describe('a conversation', () => {
     expect(disabled(screen.getByRole('button', { name: 'Exchange mobile numbers' }))).toBe(true);
   });
 
+  it('asks for the chat again after the socket reconnects: a change pushed while it was down shows (issue 31)', async () => {
+    let state: 'requested' | 'accepted' = 'requested';
+    server.use(
+      http.get(`${base}/chat/chats/4`, () => ok(chatDetail({ both_replied: true, mobile_exchange: state, last_seq: state === 'accepted' ? 4 : 3 }))),
+      ...conversationHandlers(chatDetail({ both_replied: true })),
+    );
+    const { socket } = renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);
+    expect(await screen.findByText(/waiting for the recruiter to agree/)).toBeTruthy();
+    act(() => socket.up());
+    // Down (offline, or the page kept in the back/forward cache) while the recruiter agrees.
+    act(() => socket.fire('disconnect'));
+    state = 'accepted';
+    act(() => socket.up());
+    expect(await screen.findByText('Mobile numbers exchanged.', { selector: '[role="status"]' })).toBeTruthy();
+  });
+
   it('switches the job only after the one-time confirmation', async () => {
     let body: unknown;
     const other = { ...chatDetail().job, id: 12, title: 'Night Nurse' };

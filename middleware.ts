@@ -78,8 +78,8 @@ export default async function middleware(request: NextRequest) {
   const [, lang, ...rest] = request.nextUrl.pathname.split('/');
   const url = request.nextUrl.clone();
   url.pathname = maintenance ? `/${lang}/${country}/maintenance` : `/${lang}/${country}${internalPath(rest, url)}`;
-  // A signed-in seeker who has blocked companies gets the home and search pages rendered for them,
-  // without those companies' jobs and counts; everyone else the cached page (decision 0077).
+  // A signed-in seeker who has blocked companies gets the home, search and job pages rendered for
+  // them, without those companies' jobs and counts; everyone else the cached page (decisions 0077, 0080).
   const ownView = !maintenance && seesOwnView(request) ? ownViewPath(url.pathname) : null;
   if (ownView) url.pathname = ownView;
   const response = NextResponse.rewrite(url, url.pathname.endsWith(`/${notFoundRoute}`) ? { status: 404 } : undefined);
@@ -95,11 +95,13 @@ function seesOwnView(request: NextRequest): boolean {
   return request.cookies.get(blockedViewCookieName)?.value === '1' && Boolean(request.cookies.get(userCookieName)?.value);
 }
 
-/** The per-request view of an internal home or search path (`/{lang}/{country}[/jobs-hiring/{slug}/{query}]`); null for other pages. */
+/** The per-request view of an internal home, search or job path (`/{lang}/{country}[/jobs-hiring/{slug}/{query} | /job/{slug}]`); null for other pages. */
 function ownViewPath(internal: string): string | null {
   const [, lang, country, section, slug, query, ...more] = internal.split('/');
   if (section === undefined || section === '') return `/${lang}/${country}/${blockedViewSegment}`;
   if (`/${section}` === searchPathPrefix && slug && query && more.length === 0) return `${internal}/${blockedViewSegment}`;
+  // A job page's similar jobs (decision 0080); its apply form is per request already.
+  if (section === 'job' && slug && query === undefined) return `${internal}/${blockedViewSegment}`;
   return null;
 }
 

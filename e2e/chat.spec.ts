@@ -156,6 +156,8 @@ test.describe('chat with recruiters', () => {
     await expect(page.getByRole('dialog', { name: 'Edit basic info' }).getByLabel('Mobile number')).toBeVisible();
     await page.goBack();
     await expect(messages(page).first()).toBeVisible();
+    // Back in the conversation, the exchange can be asked again, as a person would see it.
+    await expect(page.getByRole('button', { name: 'Exchange mobile numbers' })).toBeEnabled();
 
     // The mobile exchange: asked by the seeker (who has a mobile number), agreed by the recruiter.
     const phone = await page.evaluate(async () => {

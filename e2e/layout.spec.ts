@@ -215,6 +215,9 @@ for (const width of widths) {
             // On a phone the conversation replaces the list (and its search); side by side on a wide screen (moved from chat.spec.ts).
             const listShown = await shown.getByRole('search').isVisible();
             if (listShown !== (width === 1366)) problems.push(`the list's search is ${listShown ? 'shown' : 'hidden'} beside the conversation at ${width}px`);
+            // An on-screen keyboard shrinks the layout, so the composer stays above it (issue 31).
+            const meta = (await shown.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+            if (!meta.includes('interactive-widget=resizes-content')) problems.push(`the viewport meta "${meta}" lets the keyboard cover the composer`);
             return problems;
           },
         },

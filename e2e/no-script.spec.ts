@@ -138,4 +138,40 @@ test('a blocked company is in neither the search page HTML nor its count for the
   const others = await raw(false);
   expect(others.html).toContain(`data-company-id="${companyId}"`);
   expect(others.count).toBe(`${everyone.toLocaleString('en-US')} jobs`);
+
+  // A job page's similar jobs (decision 0080): a second company blocked, one among the similar
+  // jobs of a job page (not the page's own company).
+  type Card = { id: number; title: string; company: { id: number } };
+  const cards = async (path: string) => (await (await request.get(`${platformUrl}${path}`, { headers })).json()).data.jobs as Card[];
+  let shown: { job: Card; companyId: number } | undefined;
+  for (const job of await cards('/job/search?size=20&sort=1&facets=0')) {
+    const other = (await cards(`/job/similar?job_id=${job.id}`)).find((card) => card.company.id !== job.company.id && String(card.company.id) !== companyId);
+    if (other) {
+      shown = { job, companyId: other.company.id };
+      break;
+    }
+  }
+  if (!shown) throw new Error('no job page with another company among its similar jobs');
+  const blocked = await request.post(`${platformUrl}/company/blacklist-companies/create`, {
+    headers: { ...headers, Authorization: `Bearer ${await sessionToken(context)}` },
+    data: { company_id: shown.companyId },
+  });
+  expect(blocked.ok()).toBe(true);
+  const jobPage = async (withSession: boolean) => {
+    const cookies: Record<string, string> = withSession ? { Cookie: await cookieHeader(context) } : {};
+    return request.get(direct(`/en-us${jobPath(shown.job.title, shown.job.id)}`), { headers: { ...phHost, ...cookies } });
+  };
+  // Everyone gets the cached page with that company's job among the similar ones …
+  const everyonesJob = await jobPage(false);
+  expect(await everyonesJob.text()).toContain(`data-company-id="${shown.companyId}"`);
+  // … the seeker who blocked it a page rendered for them, without it, before any script.
+  const myJob = await jobPage(true);
+  expect(myJob.status()).toBe(200);
+  expect(myJob.headers()['cache-control']).toContain('no-store');
+  const myJobHtml = await myJob.text();
+  const mySimilar = await request.get(`${platformUrl}/job/similar?job_id=${shown.job.id}`, { headers: { ...headers, Authorization: `Bearer ${await sessionToken(context)}` } });
+  // The section is there with the seeker's own similar jobs (when the platform has any for them).
+  if (((await mySimilar.json()).data.jobs as Card[]).length > 0) expect(myJobHtml).toContain('id="similar-title"');
+  expect(myJobHtml).not.toContain(`data-company-id="${shown.companyId}"`);
+  expect(myJobHtml).not.toContain(`data-company-id="${companyId}"`);
 });

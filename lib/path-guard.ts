@@ -57,7 +57,7 @@ export function checkPath(pathname: string, routeRoots?: readonly string[], page
   }
   if (!segments.every(decodes)) return { kind: 'not-found' };
   // The page exists only behind a rewrite; asked for by name it is a not-found page too.
-  if (segments[2] === notFoundRoute || segments[2] === blockedViewSegment) return { kind: 'not-found' };
+  if (segments[2] === notFoundRoute || segments.slice(2).includes(blockedViewSegment)) return { kind: 'not-found' };
   // A job or company slug ends with its id; without one it names nothing (with one, the page
   // itself finds out whether the id exists).
   if ((segments[2] === 'job' || segments[2] === 'company') && segments[3] && idFromSlug(segments[3]) === null) {

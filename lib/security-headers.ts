@@ -54,10 +54,16 @@ function afterLanguage(pathname: string): string {
 
 /**
  * Per-request pages below a cached section: a job's no-script apply form (`/job/{slug}/apply`) is
- * a signed-in seeker's, and so are the home and search views without the companies a seeker
- * blocked (internal routes `/without-blocked`, `/jobs-hiring/{slug}/{query}/without-blocked`).
+ * a signed-in seeker's, and so are the home, search and job views without the companies a seeker
+ * blocked (internal routes `/without-blocked`, `/jobs-hiring/{slug}/{query}/without-blocked`,
+ * `/job/{slug}/without-blocked`).
  */
-const perRequestPatterns = [/^\/job\/[^/]+\/apply\/?$/, /^\/without-blocked$/, /^\/jobs-hiring\/[^/]+\/[^/]+\/without-blocked$/];
+const perRequestPatterns = [
+  /^\/job\/[^/]+\/apply\/?$/,
+  /^\/without-blocked$/,
+  /^\/jobs-hiring\/[^/]+\/[^/]+\/without-blocked$/,
+  /^\/job\/[^/]+\/without-blocked$/,
+];
 
 export function rendersPerRequest(pathname: string): boolean {
   const path = afterLanguage(pathname);

@@ -211,11 +211,14 @@ export class ChatConnection {
   }
 
   /** Tells the platform the user read up to `seq`; the answer is the new unread total. */
-  markRead(chatId: number, seq: number): void {
+  /** `onRead` runs once the platform has stored the read (lists asked before it still count the messages). */
+  markRead(chatId: number, seq: number, onRead?: () => void): void {
     const socket = this.socket;
     if (!socket?.connected) return;
     socket.timeout(this.ackTimeoutMs).emit('chat:read', { chat_id: chatId, seq }, (error, answer: SocketAck<{ unread_total: number }>) => {
-      if (!error && answer?.ok) this.emitLocal('unread', answer.data);
+      if (error || !answer?.ok) return;
+      this.emitLocal('unread', answer.data);
+      onRead?.();
     });
   }
 

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { ChatFolder } from '@/lib/chat-limits';
-import type { chatSettingsSchema } from '@/lib/schemas/chat';
+import type { ChatDetail, chatSettingsSchema } from '@/lib/schemas/chat';
 import { newClientId } from './chat-socket';
 import { unwrap } from './http-base';
 
@@ -190,8 +190,23 @@ export function chatListQuery(http: AxiosInstance, query: ChatListQuery) {
   return queryOptions({ queryKey: chatKeys.list(query), queryFn: () => listChats(http, query), staleTime: 15_000 });
 }
 
+/**
+ * A chat's detail never goes back in time. A fetch the platform answered before a pushed change
+ * (chat:updated) can land after it: the seeker asked to exchange numbers, the detail was fetched
+ * again, the recruiter agreed, "Mobile numbers exchanged" came by socket and then the fetch put
+ * "requested" back for good, the exchange button disabled (issue 31, e2e/chat.spec.ts). Every
+ * change of a chat's shared state is a message, so the view with the higher `last_seq` is the
+ * newer one; at the same seq (one's own flags) the latest write wins, as before.
+ */
+export function laterChatDetail(previous: unknown, next: unknown): unknown {
+  const held = previous as ChatDetail | undefined;
+  const landed = next as ChatDetail | undefined;
+  if (held && landed && held.id === landed.id && held.last_seq > landed.last_seq) return previous;
+  return replaceEqualDeep(previous, next);
+}
+
 export function chatDetailQuery(http: AxiosInstance, chatId: number) {
-  return queryOptions({ queryKey: chatKeys.detail(chatId), queryFn: () => getChat(http, chatId), staleTime: 15_000 });
+  return queryOptions({ queryKey: chatKeys.detail(chatId), queryFn: () => getChat(http, chatId), staleTime: 15_000, structuralSharing: laterChatDetail });
 }
 
 export function unreadCountQuery(http: AxiosInstance) {

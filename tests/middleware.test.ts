@@ -102,6 +102,10 @@ describe('middleware and search pages', () => {
     );
     const home = await middleware(request('http://ph.localhost:3000/en-us', flagged));
     expect(rewriteOf(home)).toBe('/en-us/ph/without-blocked');
+    // A job page's similar jobs too (decision 0080); its apply form is per request already.
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/job/nurse-123', flagged)))).toBe('/en-us/ph/job/nurse-123/without-blocked');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/job/nurse-123/apply', flagged)))).toBe('/en-us/ph/job/nurse-123/apply');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/job/nurse-123', { cookie: 'user=%7B%22id%22%3A1%7D' })))).toBe('/en-us/ph/job/nurse-123');
     // Rendered per request: a nonce, not the cached pages' hashes.
     expect(home.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
     // Other pages, a flag without a signed-in user, and a signed-in user without the flag: the cached pages.
@@ -110,6 +114,7 @@ describe('middleware and search pages', () => {
     expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us', { cookie: 'user=%7B%22id%22%3A1%7D' })))).toBe('/en-us/ph');
     // The view is no public page.
     expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/without-blocked')))).toBe('/en-us/ph/page-not-found');
+    expect(rewriteOf(await middleware(request('http://ph.localhost:3000/en-us/job/nurse-123/without-blocked', flagged)))).toBe('/en-us/ph/page-not-found');
   });
 
   it('does not serve extra path segments under a search', async () => {

@@ -17,6 +17,9 @@ export function useChatLive() {
 
   useEffect(() => {
     void connection.open().catch(() => undefined);
+    // Changes pushed while the socket was down (offline, a page restored from the back/forward
+    // cache) never arrive: after a reconnect the open chats' details are asked again too.
+    let wasDown = false;
     const offs = [
       connection.on('chat', (summary) => {
         queryClient.setQueriesData<ChatList>({ queryKey: chatKeys.lists() }, (list) =>
@@ -52,7 +55,13 @@ export function useChatLive() {
         );
       }),
       connection.on('connection', ({ connected }) => {
-        if (connected) void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        if (!connected) {
+          wasDown = true;
+          return;
+        }
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        if (wasDown) void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'detail'] });
+        wasDown = false;
       }),
     ];
     return () => {

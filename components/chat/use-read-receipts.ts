@@ -22,14 +22,19 @@ export function useReadReceipts(chatId: number, messages: ChatMessage[]) {
     const mark = () => {
       if (document.visibilityState !== 'visible' || newest <= marked.current) return;
       marked.current = newest;
-      if (connection.connected) connection.markRead(chatId, newest);
+      // The lists are asked again once the read is stored: asked at once, the platform could answer
+      // before the read and the row kept "1 unread" (issue 31, e2e/chat.spec.ts).
+      const refreshLists = () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      if (connection.connected) connection.markRead(chatId, newest, refreshLists);
       else
         void markRead(http, chatId, newest)
-          .then((unread) => queryClient.setQueryData(chatKeys.unread(), unread))
+          .then((unread) => {
+            queryClient.setQueryData(chatKeys.unread(), unread);
+            refreshLists();
+          })
           .catch(() => {
             marked.current = 0;
           });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
     };
     mark();
     document.addEventListener('visibilitychange', mark);

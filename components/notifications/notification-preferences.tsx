@@ -74,7 +74,6 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
                   </label>
                 )}
                 {forced && <p className={styles.meta}>{t('alwaysEmail')}</p>}
-                {!email && <p className={styles.meta}>{t('noEmail')}</p>}
               </fieldset>
             </li>
           );

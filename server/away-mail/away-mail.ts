@@ -88,7 +88,10 @@ async function claimChats(db: Database, now: Date, delayMs: number, limit: numbe
   );
 }
 
-/** The employer's moves (application notifications) past the delay, unread and not mailed. */
+/**
+ * The employer's moves (application notifications) past the delay, unread and not mailed: the rows
+ * the app shows and those written only for this mail (in-app notice off, mail on).
+ */
 async function claimApplications(db: Database, now: Date, delayMs: number, limit: number): Promise<ClaimedApplication[]> {
   const due = new Date(now.getTime() - delayMs).toISOString();
   const oldest = new Date(now.getTime() - awayMailWindowMs).toISOString();

@@ -1147,6 +1147,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the away mail took it (sent, or passed over because mail of its kind is off); issue 31. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * Shown in the app. False for a row written only for the away mail: the seeker turned the
+     * kind's in-app notice off but wants its mail (issue 31, docs/decisions/0080).
+     */
+    inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

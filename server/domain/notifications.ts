@@ -111,8 +111,16 @@ export async function wantsEmail(db: Database, userId: number, kind: Notificatio
 }
 
 /**
- * Tells the seeker something happened: one row, unless they turned the kind off in the app.
- * Returns the new row's id, or null when none was written. The job-alerts helper calls
+ * The kinds the away mail reads from these rows (server/away-mail, docs/decisions/0074 and 0080):
+ * for them a row is written when the seeker wants the mail even with the in-app notice off, kept
+ * out of the app (`in_app` false), so the two switches are independent.
+ */
+export const awayMailedKinds: readonly NotificationKind[] = ['application'];
+
+/**
+ * Tells the seeker something happened: one row, unless they turned the kind off in the app (and,
+ * for a kind the away mail reads, off by email too). Returns the id of the row the app shows, or
+ * null when none was written for the app. The job-alerts helper calls
  * `notify(db, userId, 'job_alert', { event: 'matches', alert_id, count })`.
  */
 export async function notify(
@@ -124,23 +132,24 @@ export async function notify(
   /** The seeker's preferences when the caller has just read them. */
   known?: NotificationPreferences,
 ): Promise<number | null> {
-  const preferences = known ?? (await loadPreferences(db, userId));
-  if (!preferences.channels[kind].app) return null;
+  const { app, email } = (known ?? (await loadPreferences(db, userId))).channels[kind];
+  if (!app && !(email && awayMailedKinds.includes(kind))) return null;
   const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into notifications (user_id, kind, payload, created_at)
-      select ${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz
+    await db.execute(sql`insert into notifications (user_id, kind, payload, in_app, created_at)
+      select ${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${app}, ${now.toISOString()}::timestamptz
       where exists (select 1 from users where id = ${userId})
       returning id`),
   );
-  if (row) await ringBell(db, userId);
-  return row ? Number(row.id) : null;
+  if (!row || !app) return null;
+  await ringBell(db, userId);
+  return Number(row.id);
 }
 
 /** Whether an unread notification of this kind and event already points at the same thing (one per chat while away). */
 export async function hasUnread(db: Database, userId: number, kind: NotificationKind, match: Record<string, unknown>): Promise<boolean> {
   const [row] = rowsOf<{ one: number }>(
     await db.execute(sql`select 1 as one from notifications
-      where user_id = ${userId} and kind = ${kind} and read_at is null and payload @> ${JSON.stringify(match)}::jsonb limit 1`),
+      where user_id = ${userId} and kind = ${kind} and in_app and read_at is null and payload @> ${JSON.stringify(match)}::jsonb limit 1`),
   );
   return row !== undefined;
 }
@@ -164,19 +173,19 @@ function toNotification(row: NotificationRow): AppNotification {
 }
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`));
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and in_app and read_at is null`));
   return Number(row?.n ?? 0);
 }
 
 /** One page, newest first, with the totals the page and the badge show. */
 export async function listNotifications(db: Database, userId: number, page: number, size: number) {
   const rows = rowsOf<NotificationRow>(
-    await db.execute(sql`select id, kind, payload, read_at, created_at from notifications where user_id = ${userId}
+    await db.execute(sql`select id, kind, payload, read_at, created_at from notifications where user_id = ${userId} and in_app
       order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}`),
   );
   const [totals] = rowsOf<{ total: number; unread: number }>(
     await db.execute(sql`select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
-      from notifications where user_id = ${userId}`),
+      from notifications where user_id = ${userId} and in_app`),
   );
   return {
     notifications: rows.map(toNotification),
@@ -191,7 +200,7 @@ export async function listNotifications(db: Database, userId: number, page: numb
 export async function markRead(db: Database, userId: number, id: number, now: Date): Promise<AppNotification> {
   const [row] = rowsOf<NotificationRow>(
     await db.execute(sql`update notifications set read_at = coalesce(read_at, ${now.toISOString()}::timestamptz)
-      where id = ${id} and user_id = ${userId} returning id, kind, payload, read_at, created_at`),
+      where id = ${id} and user_id = ${userId} and in_app returning id, kind, payload, read_at, created_at`),
   );
   if (!row) throw AppError.notFound('Notification');
   await ringBell(db, userId);
@@ -201,7 +210,7 @@ export async function markRead(db: Database, userId: number, id: number, now: Da
 export async function markAllRead(db: Database, userId: number, now: Date): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`update notifications set read_at = ${now.toISOString()}::timestamptz
-      where user_id = ${userId} and read_at is null returning id`),
+      where user_id = ${userId} and in_app and read_at is null returning id`),
   );
   if (rows.length > 0) await ringBell(db, userId);
   return rows.length;

@@ -5,7 +5,7 @@ import { startChatResultSchema } from '@/lib/schemas/chat';
 import { awayMailDelayMs, renderAwayMail, runAwayMail } from '@/server/away-mail/away-mail';
 import { bundledMessages } from '@/server/domain/translations/bundled';
 import { moveApplication } from '@/server/domain/applications';
-import { savePreferences } from '@/server/domain/notifications';
+import { listNotifications, savePreferences, unreadCount } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
 import { rowsOf } from '@/server/search/rows';
 import { post, startTestPlatform, type TestPlatform } from '../support/platform';
@@ -104,6 +104,43 @@ describe('mail when away (issue 31)', () => {
     expect(await outboxFor(email)).toEqual([]);
     await savePreferences(platform.handle.db, me.id, { chat: { app: true, email: true } }, platform.now);
     await run(later(awayMailDelayMs + 120_000));
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it('mails an application move with the in-app notice off and its mail on, once, and keeps it out of the app', async () => {
+    const me = await seeker(platform, { languageSlug: 'es-es' });
+    const email = await emailOf(me);
+    await savePreferences(platform.handle.db, me.id, { application: { app: false, email: true } }, platform.now);
+    const plain = (await openJobs(platform, 'ph', 'plain'))[1];
+    const applied = await post(platform, `/job/jobs/${plain?.id}/applications`, { source: 'web' }, { country: 'ph', headers: me.headers });
+    expect(applied.status).toBe(201);
+    await moveApplication(platform.handle.db, (applied.data as { id: number }).id, 'interview', platform.now);
+    // Nothing in the app: no notice, no badge.
+    expect(await unreadCount(platform.handle.db, me.id)).toBe(0);
+    expect((await listNotifications(platform.handle.db, me.id, 1, 20)).total).toBe(0);
+
+    await run(later(awayMailDelayMs + 60_000));
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(awayMailTexts['es-es'].subject);
+    const [job] = rowsOf<{ title: string }>(await platform.handle.db.execute(sql`select title from jobs where id = ${plain?.id}`));
+    expect(mails[0]?.text).toContain(`${job?.title} en `);
+    expect(mails[0]?.text).toContain(': Entrevista');
+    await run(later(awayMailDelayMs + 120_000));
+    expect(await outboxFor(email)).toHaveLength(1);
+  });
+
+  it('writes nothing and mails nothing for an application move with both switches off', async () => {
+    const me = await seeker(platform);
+    const email = await emailOf(me);
+    await savePreferences(platform.handle.db, me.id, { application: { app: false, email: false } }, platform.now);
+    const plain = (await openJobs(platform, 'ph', 'plain'))[2];
+    const applied = await post(platform, `/job/jobs/${plain?.id}/applications`, { source: 'web' }, { country: 'ph', headers: me.headers });
+    expect(applied.status).toBe(201);
+    await moveApplication(platform.handle.db, (applied.data as { id: number }).id, 'viewed', platform.now);
+    const rows = rowsOf<{ n: number }>(await platform.handle.db.execute(sql`select count(*)::int as n from notifications where user_id = ${me.id}`));
+    expect(Number(rows[0]?.n)).toBe(0);
+    await run(later(awayMailDelayMs + 60_000));
     expect(await outboxFor(email)).toEqual([]);
   });
 

@@ -234,3 +234,15 @@ describe('POST /jobseeker/account/delete', () => {
     expect((await chatCall(platform, other, 'GET', '/notification/unread-count')).data).toEqual({ unread: 1 });
   });
 });
+
+describe('answers a browser must not keep (issue 31, decision 0080)', () => {
+  it('are sent with no-store unless their route allows caching', async () => {
+    const me = await seeker(platform);
+    const own = await platform.request('/notification/unread-count', { headers: me.headers });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const refused = await platform.request('/notification/unread-count');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/api-error';
 import {
+  chatDetailQuery,
   chatKeys,
   checkChatExists,
   createGreeting,
@@ -20,7 +22,7 @@ import {
   updateChatFlags,
 } from '@/services/chat';
 import { createHttp, recruiterRoleId } from '@/services/http';
-import { chatSummary, message } from './chat-fixtures';
+import { chatDetail, chatSummary, message } from './chat-fixtures';
 
 const base = 'http://platform.test';
 const server = setupServer();
@@ -175,6 +177,34 @@ describe('chat REST client', () => {
   it('keys lists under one prefix, so one invalidation refreshes every folder', () => {
     expect(chatKeys.list({ folder: 'muted', query: '' }).slice(0, 2)).toEqual(chatKeys.lists());
     expect(chatKeys.list({ folder: 'muted', query: '' })[2]).toEqual({ folder: 'muted' });
+  });
+});
+
+describe('the chat detail in the query cache', () => {
+  it('keeps a pushed newer state when a fetch answered before it lands after it (issue 31)', async () => {
+    const queries = new QueryClient();
+    const options = chatDetailQuery(client(), 4);
+    // The seeker asked: the platform answers the refetch with "requested" at seq 6 …
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(`${base}/chat/chats/4`, async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return ok(chatDetail({ id: 4, last_seq: 6, mobile_exchange: 'requested' }));
+      }),
+    );
+    const refetch = queries.fetchQuery(options);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    // … but before that answer lands the recruiter agrees, and the socket brings seq 7.
+    queries.setQueryData(options.queryKey, chatDetail({ id: 4, last_seq: 7, mobile_exchange: 'accepted' }));
+    answer?.();
+    await refetch;
+    expect(queries.getQueryData(options.queryKey)).toMatchObject({ last_seq: 7, mobile_exchange: 'accepted' });
+    // A later answer still replaces it.
+    server.use(http.get(`${base}/chat/chats/4`, () => ok(chatDetail({ id: 4, last_seq: 8, mobile_exchange: 'accepted' }))));
+    await queries.fetchQuery({ ...options, staleTime: 0 });
+    expect(queries.getQueryData(options.queryKey)).toMatchObject({ last_seq: 8 });
   });
 });
 

@@ -13,7 +13,9 @@ import '../../globals.css';
 /** Client components across the site; pages add their own islands' namespaces. */
 const clientNamespaces = ['Notices', 'LocaleSwitcher'] as const;
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
+// resizes-content: an on-screen keyboard shrinks the layout viewport, so what sticks to the bottom
+// (the chat's composer, issue 31) stays above the keyboard instead of under it.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad', interactiveWidget: 'resizes-content' };
 
 export const metadata: Metadata = { title: 'Hireloop', icons: { icon: '/favicon.svg' } };
 

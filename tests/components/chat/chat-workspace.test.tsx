@@ -208,6 +208,52 @@ describe('a conversation', () => {
     expect(disabled(screen.getByRole('button', { name: 'Exchange mobile numbers' }))).toBe(true);
   });
 
+  it('asks for the chat again after the socket reconnects: a change pushed while it was down shows (issue 31)', async () => {
+    let state: 'requested' | 'accepted' = 'requested';
+    server.use(
+      http.get(`${base}/chat/chats/4`, () => ok(chatDetail({ both_replied: true, mobile_exchange: state, last_seq: state === 'accepted' ? 4 : 3 }))),
+      ...conversationHandlers(chatDetail({ both_replied: true })),
+    );
+    const { socket } = renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);
+    expect(await screen.findByText(/waiting for the recruiter to agree/)).toBeTruthy();
+    act(() => socket.up());
+    // Down (offline, or the page kept in the back/forward cache) while the recruiter agrees.
+    act(() => socket.fire('disconnect'));
+    state = 'accepted';
+    act(() => socket.up());
+    expect(await screen.findByText('Mobile numbers exchanged.', { selector: '[role="status"]' })).toBeTruthy();
+  });
+
+  it('asks for the lists again once the platform stored the read, so the row does not keep its unread count (issue 31)', async () => {
+    const events: string[] = [];
+    // The messages come once the socket is up, so the read goes over it.
+    let socketUp = () => {};
+    const up = new Promise<void>((resolve) => {
+      socketUp = resolve;
+    });
+    server.use(
+      http.get(`${base}/chat/chats`, () => {
+        events.push('list');
+        return ok({ chats: [chatSummary({ unread_count: events.includes('ack') ? 0 : 1 })], total: 1, page: 1, unread_total: 0 });
+      }),
+      http.get(`${base}/chat/chats/4/messages`, async () => {
+        await up;
+        return ok({ messages: [message({ seq: 2, sender_role: 'recruiter', text: 'Hello Ana' })], has_more: false });
+      }),
+      ...conversationHandlers(),
+    );
+    const { socket } = renderChat(<ChatWorkspace selected={4} onSelect={() => {}} />);
+    await waitFor(() => expect(socket.handlers.has('connect')).toBe(true));
+    act(() => socket.up());
+    socketUp();
+    await waitFor(() => expect(socket.sends('chat:read')).toHaveLength(1));
+    // A list asked now could be answered before the read is stored: none is asked until the ack.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    events.push('ack');
+    act(() => socket.sends('chat:read')[0]?.ack?.(null, { ok: true, data: { unread_total: 0 } }));
+    await waitFor(() => expect(events.slice(events.indexOf('ack'))).toContain('list'));
+  });
+
   it('switches the job only after the one-time confirmation', async () => {
     let body: unknown;
     const other = { ...chatDetail().job, id: 12, title: 'Night Nurse' };

@@ -18,9 +18,11 @@ export interface JobParams {
 
 /**
  * The job, its similar jobs, its salary insight (docs/decisions/0075), the courses for its trade and level (none when the academy does not
- * answer) and the lists the page needs; null when there is no such job here.
+ * answer) and the lists the page needs; null when there is no such job here. With a `session`
+ * (a seeker who has blocked companies, docs/decisions/0080) the similar jobs are asked as that
+ * seeker, so the platform leaves the blocked companies' jobs out; everything else is everyone's.
  */
-export const loadJob = cache(async (params: JobParams) => {
+export const loadJob = cache(async (params: JobParams, session: string | null = null) => {
   const site = resolveSite(params);
   const id = jobIdFromSlug(params.slug);
   if (!site || id === null) return null;
@@ -34,7 +36,9 @@ export const loadJob = cache(async (params: JobParams) => {
     ]);
     const [similar, courses, salaryInsight] = await Promise.all([
       job.status === 'active'
-        ? client.fetchQuery(similarJobsQuery(http, country.key, language.slug, id)).catch(() => ({ jobs: [] }))
+        ? client
+            .fetchQuery(similarJobsQuery(session ? serverHttp({ country: country.key, language: language.slug, device: 'web', session }) : http, country.key, language.slug, id))
+            .catch(() => ({ jobs: [] }))
         : { jobs: [] },
       coursesForJob(http, job, lists.xp_lvls),
       job.status === 'active' ? jobSalaryInsight(http, job, country.key) : null,

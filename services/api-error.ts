@@ -1,4 +1,5 @@
 import type { ErrorData } from '@/lib/schemas/envelope';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** Every failed platform call, whatever went wrong: HTTP status, catalogue code and message. */
 export class ApiError extends Error {
@@ -33,8 +34,8 @@ export const noResponseStatus = 0;
 
 /** The Notices message a failed call shows the reader, by catalogue code (platform spec §8). */
 export function noticeKeyOf(error: ApiError): 'invalidInput' | 'tooManyAttempts' | 'notFound' | 'requestFailed' {
-  if (error.code === 40006 || error.status === 429) return 'tooManyAttempts';
-  if (error.code === 40004 || error.status === 404) return 'notFound';
-  if (error.code === 40001 || error.status === 422) return 'invalidInput';
+  if (error.code === apiCode.tooManyAttempts || error.status === 429) return 'tooManyAttempts';
+  if (error.code === apiCode.notFound || error.status === 404) return 'notFound';
+  if (error.code === apiCode.validationFailed || error.status === 422) return 'invalidInput';
   return 'requestFailed';
 }

@@ -1,4 +1,5 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The AuthErrors message a failed account call shows, by catalogue code and status (core spec §8). */
 export type AuthErrorKey =
@@ -19,21 +20,21 @@ export type AuthErrorKey =
 /** What the call was: a login reads 401 and 422 as "invalid credential" (core spec §8). */
 export type AuthCall = 'login' | 'register' | 'code' | 'other';
 
-const suspendedCodes = new Set([41044, 41047, 41347, 41345]);
-const takenCodes = new Set([41001, 41038, 48905]);
-const expiredCodes = new Set([41043, 41171, 41172]);
+const suspendedCodes = new Set<number>([apiCode.accountSuspended, apiCode.accountSuspendedOnLogin, apiCode.accountSuspendedByAdmin, apiCode.companyCannotLogin]);
+const takenCodes = new Set<number>([apiCode.emailTaken, apiCode.newEmailTaken, apiCode.emailRegistered]);
+const expiredCodes = new Set<number>([apiCode.otpExpired, apiCode.otpExpiredOrUsed, apiCode.codeExpiredOrUsed]);
 
 export function authErrorKey(error: unknown, call: AuthCall): AuthErrorKey {
   if (!(error instanceof ApiError)) return 'requestFailed';
   const { code, status } = error;
-  if (code === 41040) return 'otpWrong';
-  if (code === 41042) return 'otpUsed';
+  if (code === apiCode.otpWrong) return 'otpWrong';
+  if (code === apiCode.otpUsed) return 'otpUsed';
   if (expiredCodes.has(code)) return 'otpExpired';
-  if (code === 41056) return 'emailOrCodeWrong';
+  if (code === apiCode.emailOrCodeWrong) return 'emailOrCodeWrong';
   if (takenCodes.has(code)) return 'emailTaken';
-  if (code === 41039) return 'numberTaken';
-  if (code >= 41348 && code <= 41415) return 'phoneFormat';
-  if (status === 429 || code === 40006) return 'tooManyAttempts';
+  if (code === apiCode.phoneTaken) return 'numberTaken';
+  if (apiCode.isPhoneRuleCode(code)) return 'phoneFormat';
+  if (status === 429 || code === apiCode.tooManyAttempts) return 'tooManyAttempts';
   if (suspendedCodes.has(code) || (status === 403 && call === 'login')) return 'accountSuspended';
   if (call === 'login' && (status === 401 || status === 422)) return 'invalidCredential';
   if (status >= 500 || status === noResponseStatus) return 'serverError';

@@ -1,4 +1,5 @@
 import { ApiError } from '@/services/api-error';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The Chat.errors message of a failed chat call, by catalogue code (platform spec §8). */
 export type ChatErrorKey =
@@ -18,23 +19,23 @@ export type ChatErrorKey =
 export function chatErrorKey(error: unknown): ChatErrorKey {
   if (!(error instanceof ApiError)) return 'generic';
   switch (error.code) {
-    case 41274:
+    case apiCode.chatIdentityMismatch:
       return 'workEligibility';
-    case 41273:
+    case apiCode.invitationExpired:
       return 'expiredInvitation';
-    case 41570:
+    case apiCode.interviewBanned:
       return 'banned';
-    case 40005:
+    case apiCode.noPermission:
       return 'notAllowed';
-    case 40004:
+    case apiCode.notFound:
       return 'notFound';
-    case 40006:
+    case apiCode.tooManyAttempts:
       return 'tooMany';
-    case 41521:
+    case apiCode.chatNeedsBothReplies:
       return 'bothReplied';
-    case 41523:
+    case apiCode.phoneMissing:
       return 'needMobile';
-    case 41522:
+    case apiCode.phoneExchangeClosed:
       return 'exchangeClosed';
   }
   if (error.status === 0) return 'offline';

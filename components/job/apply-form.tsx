@@ -27,6 +27,7 @@ import { FormField } from './form-field';
 import { ResumeChoice } from './resume-choice';
 import { YesNoField } from './yes-no-field';
 import { getStartedHref } from './intent';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export interface ApplyFormValues {
   email: string;
@@ -45,7 +46,7 @@ export interface ApplyFormValues {
 type Translate = ReturnType<typeof useText>;
 type Messages = Partial<Record<string, string>>;
 
-const takenEmailCodes = new Set([41001, 41038, 48905]);
+const takenEmailCodes = new Set<number>([apiCode.emailTaken, apiCode.newEmailTaken, apiCode.emailRegistered]);
 const answerKey = (id: number) => `q${id}`;
 
 function answersOf(values: ApplyFormValues, questions: readonly ScreeningQuestion[]) {
@@ -174,12 +175,12 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
       setError('email', { message: t('errorEmailTaken') }, { shouldFocus: true });
       return setAlert(null);
     }
-    if (error.code === 41501) {
+    if (error.code === apiCode.alreadyApplied) {
       void queryClient.invalidateQueries({ queryKey: myJobKeys.applied(jobId) });
       return setAlert('alreadyApplied');
     }
-    if (error.code === 41502) return setAlert('jobClosed');
-    if (error.code === 41170) {
+    if (error.code === apiCode.jobClosed) return setAlert('jobClosed');
+    if (error.code === apiCode.resumeLimit) {
       setError('resume', { message: t('errorTooManyResumes') }, { shouldFocus: true });
       return setAlert('fixErrors');
     }

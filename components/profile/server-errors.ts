@@ -2,9 +2,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { ApiError } from '@/services/api-error';
 import type { TranslateRule } from './schema-resolver';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** Codes of platform spec §8 a profile form explains in its own words (ProfileErrors.code<N>). */
-export const explainedCodes = [41001, 41262, 41263, 41341, 41292] as const;
+export const explainedCodes = [apiCode.emailTaken, apiCode.remotePreferenceLimit, apiCode.onSitePreferenceLimit, apiCode.lastPreference, apiCode.avatarUploadLimit] as const;
 
 export interface ServerProblem {
   /** The platform found a duplicate and asks to confirm (field confirm_duplicate). */

@@ -1,4 +1,4 @@
-import { describeCode } from './codes';
+import { describeCode } from '@/lib/schemas/codes';
 import type { FieldErrors } from '@/lib/schemas/envelope';
 
 /** A failure the caller should see: a catalogue code, its HTTP status and message, and data. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { hashedPolicy, pageScripts } from './inline-scripts';
-import { inlineScriptMarker } from './security-headers';
+import { inlineScriptMarker } from '@/web/security-headers';
 
 /**
  * The cached pages' CSP names the hashes of their inline scripts (docs/decisions/0027). The

@@ -1,4 +1,4 @@
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryDisplayName } from '@/lib/country-name';
 import { type Country, countries } from '@/lib/countries';
 import type { PhoneCountry } from './phone-step';
 

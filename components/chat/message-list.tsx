@@ -5,11 +5,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKeyOfCode } from './chat-errors';
-import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from '@/components/interviews/interview-message-line';
+import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from './interview-message-line';
 import { MessagePreview } from './message-preview';
 import { ResumeDownload } from './resume-download';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type MessageState = 'sending' | 'sent' | 'read' | 'failed';
 
@@ -116,7 +117,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
                 <>
                   {' '}
                   <span className={styles.error}>
-                    {message.code === 40006 && message.retryAfter
+                    {message.code === apiCode.tooManyAttempts && message.retryAfter
                       ? t('errors.sendTooFast', { seconds: message.retryAfter })
                       : t(`errors.${chatErrorKeyOfCode(message.code)}`)}
                   </span>{' '}

@@ -8,7 +8,7 @@ import compression from 'next/dist/compiled/compression';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashesFor, installInlineScriptHook, limits } from '@/lib/inline-script-hook';
 import { scriptHash } from '@/lib/inline-scripts';
-import { inlineScriptMarker } from '@/lib/security-headers';
+import { inlineScriptMarker } from '@/web/security-headers';
 
 const weak = "default-src 'self'; script-src 'self' 'unsafe-inline'; script-src-attr 'none'";
 const boot = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -1,6 +1,6 @@
-import { accountPaintHash } from './account-paint';
+import { accountPaintHash } from '@/lib/account-paint';
 import { NextResponse } from 'next/server';
-import { pixelIds, pixelOrigins } from './tracking/pixel';
+import { pixelIds, pixelOrigins } from '@/lib/tracking/pixel';
 
 /**
  * The security headers of every page (docs/decisions/0027), set by the middleware. Edge-safe.

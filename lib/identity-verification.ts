@@ -1,5 +1,5 @@
 import type { LanguageSlug } from './languages';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { identityMismatch, identityTaken, identityUnavailable, identityVerificationFailed } from '@/lib/schemas/api-codes/identity';
 
 /**
  * Identity verification on the web (docs/decisions/0044): its page, the BFF routes that carry an
@@ -26,9 +26,9 @@ export function identityResultPath(language: LanguageSlug, result: IdentityResul
 
 /** What the platform's answer code means for the page (platform spec §5, §8; server/routes/jobseeker/identity-verification.ts). */
 export function identityResultOfCode(status: number, code: number): IdentityResult {
-  if (code === apiCode.identityMismatch) return 'mismatch';
-  if (code === apiCode.identityTaken) return 'taken';
-  if (code === apiCode.identityVerificationFailed) return 'failed';
-  if (code === apiCode.identityUnavailable || status >= 500) return 'unavailable';
+  if (code === identityMismatch) return 'mismatch';
+  if (code === identityTaken) return 'taken';
+  if (code === identityVerificationFailed) return 'failed';
+  if (code === identityUnavailable || status >= 500) return 'unavailable';
   return 'failed';
 }

@@ -1,5 +1,5 @@
 import type { ErrorData } from '@/lib/schemas/envelope';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { notFound as notFoundCode, tooManyAttempts as tooManyAttemptsCode, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 /** Every failed platform call, whatever went wrong: HTTP status, catalogue code and message. */
 export class ApiError extends Error {
@@ -34,8 +34,8 @@ export const noResponseStatus = 0;
 
 /** The Notices message a failed call shows the reader, by catalogue code (platform spec §8). */
 export function noticeKeyOf(error: ApiError): 'invalidInput' | 'tooManyAttempts' | 'notFound' | 'requestFailed' {
-  if (error.code === apiCode.tooManyAttempts || error.status === 429) return 'tooManyAttempts';
-  if (error.code === apiCode.notFound || error.status === 404) return 'notFound';
-  if (error.code === apiCode.validationFailed || error.status === 422) return 'invalidInput';
+  if (error.code === tooManyAttemptsCode || error.status === 429) return 'tooManyAttempts';
+  if (error.code === notFoundCode || error.status === 404) return 'notFound';
+  if (error.code === validationFailed || error.status === 422) return 'invalidInput';
   return 'requestFailed';
 }

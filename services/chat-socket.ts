@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChatMessage, ChatRole, ChatSummary, messagePageSchema, SocketAck } from '@/lib/schemas/chat';
 import { chatLogoutEvent } from '@/lib/session-events';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { noCredentials } from '@/lib/schemas/api-codes/generic';
 
 type MessagePage = z.infer<typeof messagePageSchema>;
 
@@ -255,10 +255,10 @@ export class ChatConnection {
     });
     socket.on('disconnect', () => this.emitLocal('connection', { connected: false }));
     // The server disconnects after this; reconnecting with the same cookie would be refused again.
-    socket.on('session:ended', () => this.end(apiCode.noCredentials));
+    socket.on('session:ended', () => this.end(noCredentials));
     socket.on('connect_error', (error: never) => {
       const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-      if (code === apiCode.noCredentials) this.end(code);
+      if (code === noCredentials) this.end(code);
     });
     socket.on('message:new', (message: never) => this.receive(message));
     socket.on('chat:updated', (summary: never) => this.emitLocal('chat', summary));

@@ -10,7 +10,7 @@ import { type CountryKey, countryByKey } from '@/lib/countries';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ErrorData } from '@/lib/schemas/envelope';
 import { ApiError } from './api-error';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { serverError } from '@/lib/schemas/api-codes/generic';
 
 export const requestTimeoutMs = 30_000;
 export const jobSeekerRoleId = 1;
@@ -83,13 +83,13 @@ export function unwrap<T extends z.ZodType>(schema: T, body: unknown): z.infer<T
   if (envelope?.code !== 0) {
     throw new ApiError(
       200,
-      typeof envelope?.code === 'number' ? envelope.code : apiCode.serverError,
+      typeof envelope?.code === 'number' ? envelope.code : serverError,
       typeof envelope?.message === 'string' ? envelope.message : 'Unexpected answer from the platform',
     );
   }
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) {
-    throw new ApiError(200, apiCode.serverError, `The platform answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    throw new ApiError(200, serverError, `The platform answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
   }
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { accountSuspended as accountSuspendedCode, accountSuspendedByAdmin, accountSuspendedOnLogin, codeExpiredOrUsed, companyCannotLogin, emailOrCodeWrong as emailOrCodeWrongCode, emailTaken as emailTakenCode, isPhoneRuleCode, newEmailTaken, otpExpired as otpExpiredCode, otpExpiredOrUsed, otpUsed as otpUsedCode, otpWrong as otpWrongCode, phoneTaken } from '@/lib/schemas/api-codes/account';
+import { emailRegistered, tooManyAttempts as tooManyAttemptsCode } from '@/lib/schemas/api-codes/generic';
 
 /** The AuthErrors message a failed account call shows, by catalogue code and status (core spec §8). */
 export type AuthErrorKey =
@@ -20,21 +21,21 @@ export type AuthErrorKey =
 /** What the call was: a login reads 401 and 422 as "invalid credential" (core spec §8). */
 export type AuthCall = 'login' | 'register' | 'code' | 'other';
 
-const suspendedCodes = new Set<number>([apiCode.accountSuspended, apiCode.accountSuspendedOnLogin, apiCode.accountSuspendedByAdmin, apiCode.companyCannotLogin]);
-const takenCodes = new Set<number>([apiCode.emailTaken, apiCode.newEmailTaken, apiCode.emailRegistered]);
-const expiredCodes = new Set<number>([apiCode.otpExpired, apiCode.otpExpiredOrUsed, apiCode.codeExpiredOrUsed]);
+const suspendedCodes = new Set<number>([accountSuspendedCode, accountSuspendedOnLogin, accountSuspendedByAdmin, companyCannotLogin]);
+const takenCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
+const expiredCodes = new Set<number>([otpExpiredCode, otpExpiredOrUsed, codeExpiredOrUsed]);
 
 export function authErrorKey(error: unknown, call: AuthCall): AuthErrorKey {
   if (!(error instanceof ApiError)) return 'requestFailed';
   const { code, status } = error;
-  if (code === apiCode.otpWrong) return 'otpWrong';
-  if (code === apiCode.otpUsed) return 'otpUsed';
+  if (code === otpWrongCode) return 'otpWrong';
+  if (code === otpUsedCode) return 'otpUsed';
   if (expiredCodes.has(code)) return 'otpExpired';
-  if (code === apiCode.emailOrCodeWrong) return 'emailOrCodeWrong';
+  if (code === emailOrCodeWrongCode) return 'emailOrCodeWrong';
   if (takenCodes.has(code)) return 'emailTaken';
-  if (code === apiCode.phoneTaken) return 'numberTaken';
-  if (apiCode.isPhoneRuleCode(code)) return 'phoneFormat';
-  if (status === 429 || code === apiCode.tooManyAttempts) return 'tooManyAttempts';
+  if (code === phoneTaken) return 'numberTaken';
+  if (isPhoneRuleCode(code)) return 'phoneFormat';
+  if (status === 429 || code === tooManyAttemptsCode) return 'tooManyAttempts';
   if (suspendedCodes.has(code) || (status === 403 && call === 'login')) return 'accountSuspended';
   if (call === 'login' && (status === 401 || status === 422)) return 'invalidCredential';
   if (status >= 500 || status === noResponseStatus) return 'serverError';

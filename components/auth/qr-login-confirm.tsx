@@ -6,13 +6,13 @@ import { countryByKey, isCountryKey } from '@/lib/countries';
 import type { QrLoginRequestFacts } from '@/lib/schemas/qr-login';
 import { ApiError } from '@/services/api-error';
 import styles from './auth.module.css';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { qrCodeExpired, qrCodeUsed } from '@/lib/schemas/api-codes/identity';
 
 type State = 'ready' | 'busy' | 'done' | 'expired' | 'used' | 'failed';
 
 function stateOf(error: unknown): State {
-  if (error instanceof ApiError && error.code === apiCode.qrCodeExpired) return 'expired';
-  if (error instanceof ApiError && error.code === apiCode.qrCodeUsed) return 'used';
+  if (error instanceof ApiError && error.code === qrCodeExpired) return 'expired';
+  if (error instanceof ApiError && error.code === qrCodeUsed) return 'used';
   return 'failed';
 }
 

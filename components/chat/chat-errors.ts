@@ -1,5 +1,8 @@
 import { ApiError } from '@/services/api-error';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { chatIdentityMismatch, invitationExpired } from '@/lib/schemas/api-codes/account';
+import { chatNeedsBothReplies, phoneExchangeClosed, phoneMissing } from '@/lib/schemas/api-codes/chat';
+import { noPermission, notFound as notFoundCode, tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { interviewBanned } from '@/lib/schemas/api-codes/interviews';
 
 /** The Chat.errors message of a failed chat call, by catalogue code (platform spec §8). */
 export type ChatErrorKey =
@@ -19,23 +22,23 @@ export type ChatErrorKey =
 export function chatErrorKey(error: unknown): ChatErrorKey {
   if (!(error instanceof ApiError)) return 'generic';
   switch (error.code) {
-    case apiCode.chatIdentityMismatch:
+    case chatIdentityMismatch:
       return 'workEligibility';
-    case apiCode.invitationExpired:
+    case invitationExpired:
       return 'expiredInvitation';
-    case apiCode.interviewBanned:
+    case interviewBanned:
       return 'banned';
-    case apiCode.noPermission:
+    case noPermission:
       return 'notAllowed';
-    case apiCode.notFound:
+    case notFoundCode:
       return 'notFound';
-    case apiCode.tooManyAttempts:
+    case tooManyAttempts:
       return 'tooMany';
-    case apiCode.chatNeedsBothReplies:
+    case chatNeedsBothReplies:
       return 'bothReplied';
-    case apiCode.phoneMissing:
+    case phoneMissing:
       return 'needMobile';
-    case apiCode.phoneExchangeClosed:
+    case phoneExchangeClosed:
       return 'exchangeClosed';
   }
   if (error.status === 0) return 'offline';

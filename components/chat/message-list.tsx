@@ -10,7 +10,7 @@ import { MessagePreview } from './message-preview';
 import { ResumeDownload } from './resume-download';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
 
 type MessageState = 'sending' | 'sent' | 'read' | 'failed';
 
@@ -117,7 +117,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
                 <>
                   {' '}
                   <span className={styles.error}>
-                    {message.code === apiCode.tooManyAttempts && message.retryAfter
+                    {message.code === tooManyAttempts && message.retryAfter
                       ? t('errors.sendTooFast', { seconds: message.retryAfter })
                       : t(`errors.${chatErrorKeyOfCode(message.code)}`)}
                   </span>{' '}

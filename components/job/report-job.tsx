@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
 import { loadBrowserHttp } from '@/services/browser-context';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { validationFailed } from '@/lib/schemas/api-codes/generic';
 
 export interface ReportReason {
   id: number;
@@ -43,7 +43,7 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
     } catch (error) {
       // A second report of the same job is refused with a field message: say it plainly.
       const failure = error as ApiError;
-      if (failure.code === apiCode.validationFailed && failure.fieldErrors?.report_reason_id === undefined) setProblem(t('reportAlready'));
+      if (failure.code === validationFailed && failure.fieldErrors?.report_reason_id === undefined) setProblem(t('reportAlready'));
     } finally {
       setSending(false);
     }

@@ -25,7 +25,9 @@ import { ProfileDialog } from './profile-dialog';
 import { ResumeImport } from './resume-import';
 import own from './attached-resumes.module.css';
 import styles from './profile.module.css';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { resumeUnreadable } from '@/lib/schemas/api-codes/ai';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { autoSendResume, resumeLimit } from '@/lib/schemas/api-codes/resumes';
 
 const formMegabytes = resumeFormMaxBytes / (1024 * 1024);
 const extensions = ['pdf', 'doc', 'docx'];
@@ -78,10 +80,10 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
   // the code and the file the reader chose (its type, its size), not from the message's words.
   const problemOf = (error: unknown, fallback: string, file?: File) => {
     if (!(error instanceof ApiError)) return t('errorFailed');
-    if (error.code === apiCode.resumeLimit) return t('errorTooMany', { max: maxResumes });
-    if (error.code === apiCode.autoSendResume) return t('errorAutoSend');
-    if (error.code === apiCode.tooManyAttempts) return t('errorTooManyEmails', { seconds: Number(error.data?.retry_after ?? 60) });
-    if (error.code === apiCode.resumeUnreadable) return t('errorParse', { format: (file ? extensionOf(file) : 'pdf').toUpperCase() });
+    if (error.code === resumeLimit) return t('errorTooMany', { max: maxResumes });
+    if (error.code === autoSendResume) return t('errorAutoSend');
+    if (error.code === tooManyAttempts) return t('errorTooManyEmails', { seconds: Number(error.data?.retry_after ?? 60) });
+    if (error.code === resumeUnreadable) return t('errorParse', { format: (file ? extensionOf(file) : 'pdf').toUpperCase() });
     if (file && error.fieldErrors.file) {
       if (!extensions.includes(extensionOf(file))) return t('errorType');
       if (file.size > resumeFormMaxBytes) return t('errorSize', { size: formMegabytes });

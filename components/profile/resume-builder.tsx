@@ -13,7 +13,8 @@ import { browserHttp } from '@/services/browser';
 import { deleteResumeDraft, generateResume, listResumeDrafts, resumeDraftDownloadHref, resumeDraftKeys } from '@/services/generated-resumes';
 import { FormAlert } from './fields';
 import styles from './profile.module.css';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { resumeCopyLimit } from '@/lib/schemas/api-codes/resumes';
 
 /**
  * "Create a resume" under manage-profile (platform spec §2 resume templates): pick a template,
@@ -38,8 +39,8 @@ export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: resumeDraftKeys.list() });
   const problemOf = (error: unknown) => {
     if (!(error instanceof ApiError)) return t('failed');
-    if (error.code === apiCode.resumeCopyLimit) return t('limit', { max: maxResumeDrafts });
-    if (error.code === apiCode.tooManyAttempts) return t('tooMany', { minutes: Math.max(1, Math.ceil(Number(error.data?.retry_after ?? 60) / 60)) });
+    if (error.code === resumeCopyLimit) return t('limit', { max: maxResumeDrafts });
+    if (error.code === tooManyAttempts) return t('tooMany', { minutes: Math.max(1, Math.ceil(Number(error.data?.retry_after ?? 60) / 60)) });
     return t('failed');
   };
 

@@ -31,7 +31,7 @@ import mine from './video-resumes.module.css';
 import { FormAlert } from './fields';
 import { ProfileDialog } from './profile-dialog';
 import styles from './profile.module.css';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { videoResumeLimit } from '@/lib/schemas/api-codes/resumes';
 
 const videoMegabytes = videoResumeMaxBytes / (1024 * 1024);
 const coverMegabytes = videoCoverMaxBytes / (1024 * 1024);
@@ -113,7 +113,7 @@ export function VideoResumes({ http: givenHttp }: { http?: PlatformClient }) {
   };
   const problemOf = (error: unknown, fallback: string) => {
     if (!(error instanceof ApiError)) return t('errorFailed');
-    if (error.code === apiCode.videoResumeLimit) return t('errorTooMany', { max: maxVideoResumes });
+    if (error.code === videoResumeLimit) return t('errorTooMany', { max: maxVideoResumes });
     const reason = error.data?.reason as VideoProblem | undefined;
     if (reason === 'too_large' && error.fieldErrors.video_cover) return t('errorCoverSize', { size: coverMegabytes });
     return messageOf(reason, Number(error.data?.duration ?? 0)) ?? fallback;

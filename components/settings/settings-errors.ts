@@ -1,5 +1,6 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { codeExpiredOrUsed, emailTaken as emailTakenCode, isPhoneRuleCode, newEmailTaken, otpExpired, otpExpiredOrUsed, otpUsed, otpWrong, phoneTaken as phoneTakenCode } from '@/lib/schemas/api-codes/account';
+import { emailRegistered, tooManyAttempts } from '@/lib/schemas/api-codes/generic';
 
 /** The AccountSettings.errors message of a problem, and the field it belongs to ('form' for none). */
 export type SettingsErrorKey =
@@ -30,8 +31,8 @@ export interface Problem {
   seconds?: number;
 }
 
-const takenCodes = new Set<number>([apiCode.emailTaken, apiCode.newEmailTaken, apiCode.emailRegistered]);
-const expiredCodes = new Set<number>([apiCode.otpExpired, apiCode.otpExpiredOrUsed, apiCode.codeExpiredOrUsed]);
+const takenCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
+const expiredCodes = new Set<number>([otpExpired, otpExpiredOrUsed, codeExpiredOrUsed]);
 
 /** A field error of a 422 as the reader's message: the platform's messages are English, so they are recognised, not shown. */
 function fieldProblem(field: string, message: string): Problem {
@@ -63,13 +64,13 @@ export function problemsOf(error: unknown, codeField: string): Problem[] {
   if (!(error instanceof ApiError)) return [{ field: 'form', key: 'failed' }];
   const { code, status } = error;
   if (status === 401) return [{ field: 'form', key: 'sessionEnded' }];
-  if (code === apiCode.otpWrong) return [{ field: codeField, key: 'codeWrong' }];
-  if (code === apiCode.otpUsed) return [{ field: codeField, key: 'codeUsed' }];
+  if (code === otpWrong) return [{ field: codeField, key: 'codeWrong' }];
+  if (code === otpUsed) return [{ field: codeField, key: 'codeUsed' }];
   if (expiredCodes.has(code)) return [{ field: codeField, key: 'codeExpired' }];
   if (takenCodes.has(code)) return [{ field: 'new_email', key: 'emailTaken' }];
-  if (code === apiCode.phoneTaken) return [{ field: 'phone_num', key: 'phoneTaken' }];
-  if (apiCode.isPhoneRuleCode(code)) return [{ field: 'phone_num', key: 'phoneInvalid' }];
-  if (status === 429 || code === apiCode.tooManyAttempts) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
+  if (code === phoneTakenCode) return [{ field: 'phone_num', key: 'phoneTaken' }];
+  if (isPhoneRuleCode(code)) return [{ field: 'phone_num', key: 'phoneInvalid' }];
+  if (status === 429 || code === tooManyAttempts) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
   const fields = Object.entries(error.fieldErrors);
   if (status === 422 && fields.length > 0) return fields.map(([field, messages]) => fieldProblem(field, messages[0] ?? ''));
   if (status === noResponseStatus || status >= 500) return [{ field: 'form', key: 'failed' }];

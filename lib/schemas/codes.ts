@@ -1,7 +1,7 @@
 import * as apiCode from './api-codes';
 
 type Names = typeof apiCode;
-/** A catalogue code's name: every numeric export of api-codes.ts but the phone and failure ranges' ends. */
+/** A catalogue code's name: every numeric export of api-codes/ but the phone and failure ranges' ends. */
 export type ApiCodeName = Exclude<{ [K in keyof Names]: Names[K] extends number ? K : never }[keyof Names], 'phoneRuleFirst' | 'phoneRuleLast' | 'serverFailureLast'>;
 export type ApiCode = Names[ApiCodeName];
 

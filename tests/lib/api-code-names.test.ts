@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCode } from '@/lib/schemas/codes';
 
 /**
- * The web names the platform's codes (lib/schemas/api-codes.ts) instead of repeating their numbers
+ * The web names the platform's codes (lib/schemas/api-codes/) instead of repeating their numbers
  * (issue 34): a number in app/, components/ or services/ that is a catalogue code, outside
  * comments, is a code compared or sent by hand.
  */

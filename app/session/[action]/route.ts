@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { qrLoginPoll, qrLoginStart } from '../_lib/qr-login-actions';
 import { BodyRefused, declaredTooLarge, envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
 import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { serverError } from '@/lib/schemas/api-codes/generic';
 
 /**
  * The session BFF (docs/decisions/0013): calls that create, change or end a session go through
@@ -43,6 +43,6 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (error instanceof BodyRefused) return error.response;
     // The web's own failure (an answer it could not read, a bug): the envelope, never an empty 500.
     console.error('session action failed', action, error);
-    return envelopeResponse(500, { code: apiCode.serverError, message: 'Internal server error', data: null });
+    return envelopeResponse(500, { code: serverError, message: 'Internal server error', data: null });
   }
 }

@@ -10,7 +10,7 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { describeQrLoginRequest } from '@/services/qr-login';
 import { requireSession, sessionHttp } from '@/services/server-session';
-import * as apiCode from '@/lib/schemas/api-codes';
+import { qrCodeExpired, qrCodeUsed } from '@/lib/schemas/api-codes/identity';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,8 +27,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 type Refusal = 'invalid' | 'expired' | 'used';
 
 function refusalOf(error: unknown): Refusal {
-  if (error instanceof ApiError && error.code === apiCode.qrCodeExpired) return 'expired';
-  if (error instanceof ApiError && error.code === apiCode.qrCodeUsed) return 'used';
+  if (error instanceof ApiError && error.code === qrCodeExpired) return 'expired';
+  if (error instanceof ApiError && error.code === qrCodeUsed) return 'used';
   if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return 'invalid';
   throw error;
 }

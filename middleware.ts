@@ -1,16 +1,16 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { apiGateRefusal } from '@/lib/api-gate';
+import { apiGateRefusal } from '@/web/api-gate';
 import { blockedViewCookieName, blockedViewSegment } from '@/lib/blocked-view';
 import { canonicalCompaniesQuery, companiesPathPrefix, companyDirectoryPath } from '@/lib/companies-url';
 import { canonicalCompanyQuery, companyPathPrefix } from '@/lib/company-url';
 import { type CountryKey, countryByKey } from '@/lib/countries';
-import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
+import { createDetailExistence, detailTarget } from '@/services/detail-exists';
 import { isLanguageSlug } from '@/lib/languages';
 import { checkPath, notFoundRoute } from '@/lib/path-guard';
-import { createSearchExistence } from '@/lib/search-exists';
+import { createSearchExistence } from '@/services/search-exists';
 import { canonicalSearchQuery, searchFormTarget, searchPathPrefix } from '@/lib/search-url';
-import { rendersPerRequest, securePage } from '@/lib/security-headers';
+import { rendersPerRequest, securePage } from '@/web/security-headers';
 import { userCookieName } from '@/lib/session-cookies';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
 import { routing } from './i18n/routing';
@@ -41,7 +41,7 @@ function intlFor(country: CountryKey) {
  * `/{lang}/{country}/…`, which never appears in a public URL.
  */
 export default async function middleware(request: NextRequest) {
-  // The platform proxy: same-origin, JSON, and never /api/auth or /api/dev (lib/api-gate.ts).
+  // The platform proxy: same-origin, JSON, and never /api/auth or /api/dev (web/api-gate.ts).
   if (/^\/api(\/|$)/i.test(request.nextUrl.pathname)) return apiGateRefusal(request) ?? NextResponse.next();
   const country = countryFromHost(request.headers.get('host'), siteHosts, request.cookies.get(geoCookieName)?.value);
   const verdict = checkPath(request.nextUrl.pathname, routeRoots, pagePatterns);

@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: {
     useTypeScriptCli: true,
-    // /API/auth/… must not reach the platform past the middleware's /api gate (lib/api-gate.ts).
+    // /API/auth/… must not reach the platform past the middleware's /api gate (web/api-gate.ts).
     caseSensitiveRoutes: true,
   },
   async rewrites() {

@@ -1,4 +1,5 @@
 import type { LanguageSlug } from './languages';
+import { identityMismatch, identityTaken, identityUnavailable, identityVerificationFailed } from '@/lib/schemas/api-codes/identity';
 
 /**
  * Identity verification on the web (docs/decisions/0044): its page, the BFF routes that carry an
@@ -25,9 +26,9 @@ export function identityResultPath(language: LanguageSlug, result: IdentityResul
 
 /** What the platform's answer code means for the page (platform spec §5, §8; server/routes/jobseeker/identity-verification.ts). */
 export function identityResultOfCode(status: number, code: number): IdentityResult {
-  if (code === 41610) return 'mismatch';
-  if (code === 41613) return 'taken';
-  if (code === 41612) return 'failed';
-  if (code === 41614 || status >= 500) return 'unavailable';
+  if (code === identityMismatch) return 'mismatch';
+  if (code === identityTaken) return 'taken';
+  if (code === identityVerificationFailed) return 'failed';
+  if (code === identityUnavailable || status >= 500) return 'unavailable';
   return 'failed';
 }

@@ -1,6 +1,6 @@
 /**
  * How large and how deep a request body may be, on the platform (server/http/input-guard.ts)
- * and at the web's doors to it (`/api/*` in lib/api-gate.ts, `/session/*`), so that the web
+ * and at the web's doors to it (`/api/*` in web/api-gate.ts, `/session/*`), so that the web
  * refuses what the platform would refuse before sending it on (docs/decisions/0061).
  * Edge-safe: the middleware uses it.
  */

@@ -39,6 +39,7 @@ import { jobTrackingStatsRoutes } from './routes/job/tracking-stats';
 import { devTrackingRoutes } from './routes/dev/tracking';
 import { reportError } from './sentry';
 import { sql } from 'drizzle-orm';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export interface AppDependencies {
   db: Database;
@@ -104,12 +105,12 @@ export function createApp({ db, logger, clock = () => new Date(), services, chat
   app.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 401 ? 40003 : error.status === 403 ? 40005 : error.status === 404 ? 40004 : 40001;
+      const code = error.status === 401 ? apiCode.noCredentials : error.status === 403 ? apiCode.noPermission : error.status === 404 ? apiCode.notFound : apiCode.validationFailed;
       return fail(c, new AppError(code));
     }
     c.get('log').error({ err: error }, 'unhandled error');
     reportError(error, { requestId: c.get('requestId'), path: c.req.path });
-    return fail(c, new AppError(50001));
+    return fail(c, new AppError(apiCode.serverError));
   });
 
   return app;

@@ -3,6 +3,8 @@ import type { CareerSummaryBody, ResumeAnalysisBody } from '@/lib/schemas/aicv';
 import { ApiError, noResponseStatus } from './api-error';
 import { serverSentData } from '@/lib/server-sent-events';
 import { contextHeaders, type RequestContext, readErrorData, unwrap } from './http-base';
+import { aiUnavailable } from '@/lib/schemas/api-codes/ai';
+import { serverError, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 const schemas = () => import('@/lib/schemas/aicv');
 
@@ -31,13 +33,13 @@ export async function streamCareerSummary(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(noResponseStatus, 50001, 'The platform could not be reached');
+    throw new ApiError(noResponseStatus, serverError, 'The platform could not be reached');
   }
   if (!response.ok || !response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
     const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown; data?: unknown } | null;
     throw new ApiError(
       response.status,
-      typeof envelope?.code === 'number' ? envelope.code : response.status >= 500 ? 50001 : 40001,
+      typeof envelope?.code === 'number' ? envelope.code : response.status >= 500 ? serverError : validationFailed,
       typeof envelope?.message === 'string' ? envelope.message : response.statusText,
       readErrorData(envelope?.data),
     );
@@ -50,7 +52,7 @@ export async function streamCareerSummary(
     else if (event.type === 'done') return event.summary;
     else throw new ApiError(503, event.code, event.message);
   }
-  throw new ApiError(503, 41280, 'The summary stopped before its end');
+  throw new ApiError(503, aiUnavailable, 'The summary stopped before its end');
 }
 
 /** POST /aicv/resume_analysis: the score out of 100 with reasons and suggestions. */

@@ -1,4 +1,5 @@
 import type { ErrorData } from '@/lib/schemas/envelope';
+import { notFound as notFoundCode, tooManyAttempts as tooManyAttemptsCode, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 /** Every failed platform call, whatever went wrong: HTTP status, catalogue code and message. */
 export class ApiError extends Error {
@@ -33,8 +34,8 @@ export const noResponseStatus = 0;
 
 /** The Notices message a failed call shows the reader, by catalogue code (platform spec §8). */
 export function noticeKeyOf(error: ApiError): 'invalidInput' | 'tooManyAttempts' | 'notFound' | 'requestFailed' {
-  if (error.code === 40006 || error.status === 429) return 'tooManyAttempts';
-  if (error.code === 40004 || error.status === 404) return 'notFound';
-  if (error.code === 40001 || error.status === 422) return 'invalidInput';
+  if (error.code === tooManyAttemptsCode || error.status === 429) return 'tooManyAttempts';
+  if (error.code === notFoundCode || error.status === 404) return 'notFound';
+  if (error.code === validationFailed || error.status === 422) return 'invalidInput';
   return 'requestFailed';
 }

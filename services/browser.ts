@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { detectDevice, documentSite, ensureDeviceUuid, failureHandlers } from './browser-context';
+import type { FailureHandlers } from './http-base';
 import { lazyHttp } from './lazy-http';
 
 export {
@@ -13,29 +14,23 @@ export {
 
 let instance: AxiosInstance | undefined;
 let placeInstance: AxiosInstance | undefined;
+let quietInstance: AxiosInstance | undefined;
+
+/** A browser instance on the factory (services/http.ts), loaded with its first call, with these failure handlers. */
+function browserInstance(handlers: Array<keyof FailureHandlers>): AxiosInstance {
+  const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
+  const chosen: FailureHandlers = {};
+  for (const name of handlers) chosen[name] = (error) => failureHandlers[name]?.(error);
+  // axios comes with the first call, not with every island that holds the client.
+  return lazyHttp(() => import('./http').then(({ createHttp }) => createHttp({ baseURL: '/api', context, handlers: chosen })));
+}
 
 /**
  * The browser instance: base `/api` (same origin, rewritten by Next to the platform). The
  * session travels in its HttpOnly cookie, which the rewrite forwards.
  */
 export function browserHttp(): AxiosInstance {
-  if (!instance) {
-    const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
-    // axios comes with the first call, not with every island that holds the client.
-    instance = lazyHttp(() =>
-      import('./http').then(({ createHttp }) =>
-        createHttp({
-          baseURL: '/api',
-          context,
-          handlers: {
-            onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error),
-            onServerError: (error) => failureHandlers.onServerError?.(error),
-            onMessage: (error) => failureHandlers.onMessage?.(error),
-          },
-        }),
-      ),
-    );
-  }
+  instance ??= browserInstance(['onUnauthorized', 'onServerError', 'onMessage']);
   return instance;
 }
 
@@ -45,20 +40,15 @@ export function browserHttp(): AxiosInstance {
  * without the generic message pop-up on top of the screen's own words.
  */
 export function inPlaceHttp(): AxiosInstance {
-  if (!placeInstance) {
-    const context = { ...documentSite(), device: detectDevice(), deviceUuid: ensureDeviceUuid() };
-    placeInstance = lazyHttp(() =>
-      import('./http').then(({ createHttp }) =>
-        createHttp({
-          baseURL: '/api',
-          context,
-          handlers: {
-            onUnauthorized: (error) => failureHandlers.onUnauthorized?.(error),
-            onServerError: (error) => failureHandlers.onServerError?.(error),
-          },
-        }),
-      ),
-    );
-  }
+  placeInstance ??= browserInstance(['onUnauthorized', 'onServerError']);
   return placeInstance;
+}
+
+/**
+ * The browser instance for forms that say what went wrong in place, server failures included: no
+ * toast on a refusal, but a 401 still ends the session through the app's handler (core spec §8).
+ */
+export function browserQuiet(): AxiosInstance {
+  quietInstance ??= browserInstance(['onUnauthorized']);
+  return quietInstance;
 }

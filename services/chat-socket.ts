@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ChatMessage, ChatRole, ChatSummary, messagePageSchema, SocketAck } from '@/lib/schemas/chat';
 import { chatLogoutEvent } from '@/lib/session-events';
+import { noCredentials } from '@/lib/schemas/api-codes/generic';
 
 type MessagePage = z.infer<typeof messagePageSchema>;
 
@@ -257,10 +258,10 @@ export class ChatConnection {
     });
     socket.on('disconnect', () => this.emitLocal('connection', { connected: false }));
     // The server disconnects after this; reconnecting with the same cookie would be refused again.
-    socket.on('session:ended', () => this.end(40003));
+    socket.on('session:ended', () => this.end(noCredentials));
     socket.on('connect_error', (error: never) => {
       const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-      if (code === 40003) this.end(code);
+      if (code === noCredentials) this.end(code);
     });
     socket.on('message:new', (message: never) => this.receive(message));
     socket.on('chat:updated', (summary: never) => this.emitLocal('chat', summary));

@@ -4,17 +4,26 @@
  * not bring axios into its page's first load; the client itself (services/http.ts) loads with the
  * first call in the browser (services/browser.ts, docs/decisions/0069).
  */
+import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ErrorData } from '@/lib/schemas/envelope';
 import { ApiError } from './api-error';
+import { serverError } from '@/lib/schemas/api-codes/generic';
 
 export const requestTimeoutMs = 30_000;
 export const jobSeekerRoleId = 1;
 export const recruiterRoleId = 2;
 
 export type Device = 'web' | 'mobile_web';
+
+/**
+ * The handle a service function is called with (the instance of services/http.ts). Components
+ * hold it only to hand it to service functions and never call it themselves: which HTTP library
+ * is behind it is the service layer's business (issue 34).
+ */
+export type PlatformClient = AxiosInstance;
 
 /** Who is asking: the site (country), the language, the device, and the session if any. */
 export interface RequestContext {
@@ -74,13 +83,13 @@ export function unwrap<T extends z.ZodType>(schema: T, body: unknown): z.infer<T
   if (envelope?.code !== 0) {
     throw new ApiError(
       200,
-      typeof envelope?.code === 'number' ? envelope.code : 50001,
+      typeof envelope?.code === 'number' ? envelope.code : serverError,
       typeof envelope?.message === 'string' ? envelope.message : 'Unexpected answer from the platform',
     );
   }
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) {
-    throw new ApiError(200, 50001, `The platform answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    throw new ApiError(200, serverError, `The platform answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
   }
   return parsed.data;
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { ApiError, noResponseStatus } from './api-error';
 import { type FailureHandlers, type RequestContext, contextHeaders, readErrorData, requestTimeoutMs } from './http-base';
+import { serverError, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 export * from './http-base';
 
@@ -12,17 +13,17 @@ export function toApiError(error: unknown): ApiError {
     const response = axiosError.response;
     if (!response) {
       const timedOut = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
-      return new ApiError(noResponseStatus, 50001, timedOut ? 'The request timed out' : 'The platform could not be reached');
+      return new ApiError(noResponseStatus, serverError, timedOut ? 'The request timed out' : 'The platform could not be reached');
     }
     const body = response.data as { code?: unknown; message?: unknown; data?: unknown } | undefined;
     return new ApiError(
       response.status,
-      typeof body?.code === 'number' ? body.code : response.status >= 500 ? 50001 : 40001,
+      typeof body?.code === 'number' ? body.code : response.status >= 500 ? serverError : validationFailed,
       typeof body?.message === 'string' ? body.message : response.statusText || 'Request failed',
       readErrorData(body?.data),
     );
   }
-  return new ApiError(noResponseStatus, 50001, error instanceof Error ? error.message : 'Request failed');
+  return new ApiError(noResponseStatus, serverError, error instanceof Error ? error.message : 'Request failed');
 }
 
 export interface CreateHttpOptions {

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { JobAlertCreate, JobAlertUpdate } from '@/lib/schemas/job-alerts';
+import { ApiError, noResponseStatus } from './api-error';
 import { unwrap } from './http-base';
 
 /**
@@ -29,4 +30,20 @@ export async function updateJobAlert(http: AxiosInstance, id: number, body: JobA
 export async function deleteJobAlert(http: AxiosInstance, id: number) {
   const response = await http.delete(`/job/job-alerts/${id}/delete`);
   return unwrap((await schemas()).jobAlertDeleteResultSchema, response.data);
+}
+
+/**
+ * POST /job/job-alerts/unsubscribe?token=… (RFC 8058 one-click, no session): done, already used
+ * (or the alert is gone: 404), or not a valid link (any other answer). No answer at all throws.
+ */
+export async function unsubscribeJobAlert(http: AxiosInstance, token: string): Promise<'done' | 'used' | 'invalid'> {
+  if (!token || token.length > 300) return 'invalid';
+  try {
+    const response = await http.post('/job/job-alerts/unsubscribe', undefined, { params: { token } });
+    unwrap((await schemas()).unsubscribeResultSchema, response.data);
+    return 'done';
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === noResponseStatus) throw error;
+    return error.status === 404 ? 'used' : 'invalid';
+  }
 }

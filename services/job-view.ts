@@ -1,6 +1,4 @@
-import { countryByKey } from '@/lib/countries';
-import { languageBySlug } from '@/lib/languages';
-import { detectDevice, documentSite, ensureDeviceUuid } from './browser-context';
+import { browserRequest } from './browser-request';
 
 /**
  * POST /job/{id}/view from the job page, without the HTTP client: the page would otherwise load
@@ -8,22 +6,13 @@ import { detectDevice, documentSite, ensureDeviceUuid } from './browser-context'
  * the ones services/http.ts sends (contextHeaders); failures are ignored, as for hot searches.
  */
 export async function sendJobView(jobId: number): Promise<void> {
-  const { country, language } = documentSite();
-  const device = detectDevice();
-  const deviceUuid = ensureDeviceUuid();
+  const { device, deviceUuid, headers } = browserRequest();
   try {
     await fetch(`/api/job/${jobId}/view`, {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,
-      headers: {
-        'Content-Type': 'application/json',
-        'Role-Id': '1',
-        Device: device,
-        'Country-Id': String(countryByKey(country).id),
-        'Language-Id': String(languageBySlug(language).id),
-        'Device-Uuid': deviceUuid,
-      },
+      headers,
       body: JSON.stringify({ device, device_uuid: deviceUuid }),
     });
   } catch {

@@ -10,6 +10,7 @@ import { ApiError, noResponseStatus } from './api-error';
 import { type Device, unwrap } from './http-base';
 import { serverHttp } from './server';
 import { siteOfRequest } from './site-request';
+import { serverError } from '@/lib/schemas/api-codes/generic';
 
 /** The platform's envelope, as the BFF passes it on. */
 export interface Envelope {
@@ -80,7 +81,7 @@ export async function callPlatform(request: NextRequest, call: PlatformCall): Pr
 function asEnvelope(value: unknown): Envelope {
   const body = (value ?? {}) as Partial<Envelope>;
   return {
-    code: typeof body.code === 'number' ? body.code : 50001,
+    code: typeof body.code === 'number' ? body.code : serverError,
     message: typeof body.message === 'string' ? body.message : 'Unexpected answer from the platform',
     data: body.data ?? null,
   };

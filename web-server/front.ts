@@ -18,7 +18,7 @@ import { gzippedPage, hashesForEtag, limits, readPage, rememberEtag } from './pa
  *   hops, before Next.js sees it (lib/client-address.ts), so pages, route handlers, the
  *   middleware and the /api rewrite see an address the browser could not choose.
  * - **Hashes for the cached pages' inline scripts**: a response the middleware marked
- *   (`x-csp-inline`, lib/security-headers.ts) that is an HTML page with a body is held until its
+ *   (`x-csp-inline`, web/security-headers.ts) that is an HTML page with a body is held until its
  *   end (it is a cached page: the bytes are ready), its framework scripts are hashed into
  *   script-src instead of `'unsafe-inline'` (lib/inline-scripts.ts), and it goes out in one
  *   piece. Whatever cannot be read (a HEAD, a 304 whose page it has not read, a body over 8 MB

@@ -1,4 +1,6 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
+import { accountSuspended as accountSuspendedCode, accountSuspendedByAdmin, accountSuspendedOnLogin, codeExpiredOrUsed, companyCannotLogin, emailOrCodeWrong as emailOrCodeWrongCode, emailTaken as emailTakenCode, isPhoneRuleCode, newEmailTaken, otpExpired as otpExpiredCode, otpExpiredOrUsed, otpUsed as otpUsedCode, otpWrong as otpWrongCode, phoneTaken } from '@/lib/schemas/api-codes/account';
+import { emailRegistered, tooManyAttempts as tooManyAttemptsCode } from '@/lib/schemas/api-codes/generic';
 
 /** The AuthErrors message a failed account call shows, by catalogue code and status (core spec §8). */
 export type AuthErrorKey =
@@ -19,21 +21,21 @@ export type AuthErrorKey =
 /** What the call was: a login reads 401 and 422 as "invalid credential" (core spec §8). */
 export type AuthCall = 'login' | 'register' | 'code' | 'other';
 
-const suspendedCodes = new Set([41044, 41047, 41347, 41345]);
-const takenCodes = new Set([41001, 41038, 48905]);
-const expiredCodes = new Set([41043, 41171, 41172]);
+const suspendedCodes = new Set<number>([accountSuspendedCode, accountSuspendedOnLogin, accountSuspendedByAdmin, companyCannotLogin]);
+const takenCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
+const expiredCodes = new Set<number>([otpExpiredCode, otpExpiredOrUsed, codeExpiredOrUsed]);
 
 export function authErrorKey(error: unknown, call: AuthCall): AuthErrorKey {
   if (!(error instanceof ApiError)) return 'requestFailed';
   const { code, status } = error;
-  if (code === 41040) return 'otpWrong';
-  if (code === 41042) return 'otpUsed';
+  if (code === otpWrongCode) return 'otpWrong';
+  if (code === otpUsedCode) return 'otpUsed';
   if (expiredCodes.has(code)) return 'otpExpired';
-  if (code === 41056) return 'emailOrCodeWrong';
+  if (code === emailOrCodeWrongCode) return 'emailOrCodeWrong';
   if (takenCodes.has(code)) return 'emailTaken';
-  if (code === 41039) return 'numberTaken';
-  if (code >= 41348 && code <= 41415) return 'phoneFormat';
-  if (status === 429 || code === 40006) return 'tooManyAttempts';
+  if (code === phoneTaken) return 'numberTaken';
+  if (isPhoneRuleCode(code)) return 'phoneFormat';
+  if (status === 429 || code === tooManyAttemptsCode) return 'tooManyAttempts';
   if (suspendedCodes.has(code) || (status === 403 && call === 'login')) return 'accountSuspended';
   if (call === 'login' && (status === 401 || status === 422)) return 'invalidCredential';
   if (status >= 500 || status === noResponseStatus) return 'serverError';

@@ -1,4 +1,4 @@
-import { countryDisplayName, countryInText } from '@/components/layout/country-name';
+import { countryDisplayName, countryInText } from '@/lib/country-name';
 import { type Country, countries } from '@/lib/countries';
 import type { PhoneCountry } from './phone-step';
 

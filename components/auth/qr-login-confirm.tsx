@@ -6,12 +6,13 @@ import { countryByKey, isCountryKey } from '@/lib/countries';
 import type { QrLoginRequestFacts } from '@/lib/schemas/qr-login';
 import { ApiError } from '@/services/api-error';
 import styles from './auth.module.css';
+import { qrCodeExpired, qrCodeUsed } from '@/lib/schemas/api-codes/identity';
 
 type State = 'ready' | 'busy' | 'done' | 'expired' | 'used' | 'failed';
 
 function stateOf(error: unknown): State {
-  if (error instanceof ApiError && error.code === 41600) return 'expired';
-  if (error instanceof ApiError && error.code === 41601) return 'used';
+  if (error instanceof ApiError && error.code === qrCodeExpired) return 'expired';
+  if (error instanceof ApiError && error.code === qrCodeUsed) return 'used';
   return 'failed';
 }
 

@@ -6,6 +6,7 @@ import type { QrLoginShown } from '@/lib/schemas/qr-login';
 import { ApiError } from '@/services/api-error';
 import { pollQrLogin, showQrLogin } from '@/services/qr-login';
 import styles from './auth.module.css';
+import { qrCodeExpired, qrCodeUsed } from '@/lib/schemas/api-codes/identity';
 
 /** How often the waiting page asks whether the app has confirmed (docs/decisions/0044). */
 const pollEveryMs = 2000;
@@ -14,8 +15,8 @@ type Problem = 'expired' | 'used' | 'tooMany' | 'failed';
 
 function problemOf(error: unknown): Problem {
   if (error instanceof ApiError) {
-    if (error.code === 41600) return 'expired';
-    if (error.code === 41601) return 'used';
+    if (error.code === qrCodeExpired) return 'expired';
+    if (error.code === qrCodeUsed) return 'used';
     if (error.status === 429) return 'tooMany';
   }
   return 'failed';

@@ -15,6 +15,7 @@ import { type RegisterForm, registerForm } from './forms';
 import { rememberEmail } from './known-emails';
 import { StepHeading } from './step-heading';
 import { zodResolver } from './zod-resolver';
+import { validationFailed } from '@/lib/schemas/api-codes/generic';
 
 type Output = { first_name: string; last_name: string; password: string; terms: true; subscribe: boolean };
 const fields = ['first_name', 'last_name', 'password'] as const;
@@ -54,7 +55,7 @@ export function RegisterStep({ email }: { email: string }) {
     },
     onError: (error) => {
       // The platform's field errors land on the fields they name.
-      if (error instanceof ApiError && error.code === 40001) {
+      if (error instanceof ApiError && error.code === validationFailed) {
         for (const field of fields) if (error.fieldErrors[field]) form.setError(field, { type: 'server' });
       }
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ChatRole } from '@/lib/schemas/chat';
 import type { LanguageSlug } from '@/lib/languages';
@@ -13,7 +13,7 @@ import type { ChatConnection } from '@/services/chat-socket';
  */
 export interface ChatEnvironment {
   role: ChatRole;
-  http: AxiosInstance;
+  http: PlatformClient;
   connection: ChatConnection;
   language: LanguageSlug;
 }

@@ -1,4 +1,8 @@
 import { ApiError } from '@/services/api-error';
+import { chatIdentityMismatch, invitationExpired } from '@/lib/schemas/api-codes/account';
+import { chatNeedsBothReplies, phoneExchangeClosed, phoneMissing } from '@/lib/schemas/api-codes/chat';
+import { noPermission, notFound as notFoundCode, tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { interviewBanned } from '@/lib/schemas/api-codes/interviews';
 
 /** The Chat.errors message of a failed chat call, by catalogue code (platform spec §8). */
 export type ChatErrorKey =
@@ -18,23 +22,23 @@ export type ChatErrorKey =
 export function chatErrorKey(error: unknown): ChatErrorKey {
   if (!(error instanceof ApiError)) return 'generic';
   switch (error.code) {
-    case 41274:
+    case chatIdentityMismatch:
       return 'workEligibility';
-    case 41273:
+    case invitationExpired:
       return 'expiredInvitation';
-    case 41570:
+    case interviewBanned:
       return 'banned';
-    case 40005:
+    case noPermission:
       return 'notAllowed';
-    case 40004:
+    case notFoundCode:
       return 'notFound';
-    case 40006:
+    case tooManyAttempts:
       return 'tooMany';
-    case 41521:
+    case chatNeedsBothReplies:
       return 'bothReplied';
-    case 41523:
+    case phoneMissing:
       return 'needMobile';
-    case 41522:
+    case phoneExchangeClosed:
       return 'exchangeClosed';
   }
   if (error.status === 0) return 'offline';

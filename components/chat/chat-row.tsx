@@ -7,7 +7,7 @@ import type { ChatSummary } from '@/lib/schemas/chat';
 import { type ChatFlags, chatKeys, updateChatFlags } from '@/services/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKey } from './chat-errors';
-import { InterviewMessageLine, isInterviewMessage } from '@/components/interviews/interview-message-line';
+import { InterviewMessageLine, isInterviewMessage } from './interview-message-line';
 import { MessagePreview } from './message-preview';
 import styles from './chat.module.css';
 

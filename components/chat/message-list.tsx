@@ -5,12 +5,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { useChatEnvironment } from './chat-context';
 import { chatErrorKeyOfCode } from './chat-errors';
-import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from '@/components/interviews/interview-message-line';
+import { InterviewMessageCard, InterviewMessageLine, isInterviewCard, isInterviewMessage } from './interview-message-line';
 import { MessagePreview } from './message-preview';
 import { ResumeDownload } from './resume-download';
 import { usePhoneDisplay } from '@/components/ui/phone-number';
 import styles from './chat.module.css';
 import type { useConversation } from './use-conversation';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
 
 type MessageState = 'sending' | 'sent' | 'read' | 'failed';
 
@@ -128,7 +129,7 @@ export function MessageList({ chat, conversation }: { chat: ChatDetail; conversa
                 <>
                   {' '}
                   <span className={styles.error}>
-                    {message.code === 40006 && message.retryAfter
+                    {message.code === tooManyAttempts && message.retryAfter
                       ? t('errors.sendTooFast', { seconds: message.retryAfter })
                       : t(`errors.${chatErrorKeyOfCode(message.code)}`)}
                   </span>{' '}

@@ -8,7 +8,7 @@ import { maxResumes, resumeFormMaxBytes, type UploadedResume } from '@/lib/schem
 import { sendResume } from '@/services/chat';
 import { listResumes, uploadResume } from '@/services/jobseeker-resumes';
 import { useChatEnvironment } from './chat-context';
-import { browserQuiet } from './quiet-http';
+import { browserQuiet } from '@/services/browser';
 import { chatErrorKey } from './chat-errors';
 import styles from './chat.module.css';
 

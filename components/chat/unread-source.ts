@@ -69,7 +69,7 @@ export function followUnread(onUnread: (total: number) => void, onNotifications?
   if (onNotifications) {
     void hideBlockedJobs();
     // A seeker's fit on the cached cards and job page (docs/decisions/0075).
-    void import('@/components/job/fit-fill')
+    void import('@/components/fit/fit-fill')
       .then((fit) => {
         if (!stopped) stopFit = fit.followFit();
       })

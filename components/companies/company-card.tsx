@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { FollowCompanyButton } from '@/components/company/follow-company-button';
+import { FollowCompanyButton } from '@/components/companies/follow-company-button';
 import { ClientText } from '@/components/providers/client-text';
 import { Link } from '@/i18n/link';
 import { companyPath } from '@/lib/company-url';
 import type { CompanyCard as CompanyCardData } from '@/lib/schemas/company';
-import '../company/company.css';
 import './companies.css';
 
 /** One company in a list: a plain link to its page, with what visitors compare companies by, and Follow (inside a CompanyCardList's text). */

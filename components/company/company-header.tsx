@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientText } from '@/components/providers/client-text';
 import type { CompanyDetail } from '@/lib/schemas/company';
 import { BlockCompanyButton } from './block-company-button';
-import { FollowCompanyButton } from './follow-company-button';
+import { FollowCompanyButton } from '@/components/companies/follow-company-button';
 import './company.css';
 
 const statusKey = { verified: 'verified', pending: 'pending', unclaimed: 'unclaimed' } as const;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { countryDisplayName } from '@/components/layout/country-name';
+import { countryDisplayName } from '@/lib/country-name';
 import { parseWebEnv } from '@/lib/env';
 import type { Language } from '@/lib/languages';
 import { siteOrigin } from '@/lib/site-url';

@@ -1,4 +1,4 @@
-import type { CourseLabels } from './course-cards';
+import type { CourseLabels } from '@/components/courses/course-cards';
 
 /** What the signed-in "Recommended for you" sections say, written on the server in the page's language. */
 export interface ForYouLabels {

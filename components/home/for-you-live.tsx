@@ -6,7 +6,7 @@ import { jobPath } from '@/lib/job-url';
 import type { Course } from '@/lib/schemas/academy';
 import type { JobCard } from '@/lib/schemas/job';
 import { loadBrowserHttp } from '@/services/browser-context';
-import { CourseCards } from './course-cards';
+import { CourseCards } from '@/components/courses/course-cards';
 import type { ForYouLabels } from './for-you-labels';
 
 /** How many recommended jobs and courses the home shows; the full lists are /onsite-job and /courses. */

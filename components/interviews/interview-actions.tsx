@@ -1,6 +1,6 @@
 'use client';
 
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
@@ -23,7 +23,7 @@ export function InterviewActions({
   formatTime,
 }: {
   interview: InterviewListItem;
-  http: AxiosInstance;
+  http: PlatformClient;
   onChange: (next: InterviewListItem) => void;
   formatTime: (iso: string) => string;
 }) {

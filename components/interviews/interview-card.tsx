@@ -1,6 +1,6 @@
 'use client';
 
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
@@ -31,7 +31,7 @@ export function InterviewCard({
 }: {
   interview: InterviewListItem;
   language: LanguageSlug;
-  http: AxiosInstance;
+  http: PlatformClient;
   onChange: (next: InterviewListItem) => void;
   readOnly?: boolean;
   headingLevel?: 2 | 3 | 4;

@@ -1,7 +1,8 @@
 import { interviewRuleKeyOf, type InterviewRuleKey } from '@/lib/schemas/interview-constants';
+import { attendanceTooEarly, checkInClosed, interviewBanned, interviewCancelTooLate, interviewChangeTooLate, interviewInvitationExpired, interviewStateConflict, interviewTimeNotProposed, interviewTimePassed, resultNeedsAttendance, resultTooEarly } from '@/lib/schemas/api-codes/interviews';
 
 /** Catalogue codes with their own message in the Interviews namespace (41560–41570). */
-const knownCodes = new Set([41560, 41561, 41562, 41563, 41564, 41565, 41566, 41567, 41568, 41569, 41570]);
+const knownCodes = new Set<number>([interviewStateConflict, interviewCancelTooLate, interviewChangeTooLate, checkInClosed, attendanceTooEarly, resultNeedsAttendance, resultTooEarly, interviewTimeNotProposed, interviewTimePassed, interviewInvitationExpired, interviewBanned]);
 
 export type InterviewMessageKey = `codes.${number}` | 'codes.generic' | `rules.${InterviewRuleKey}`;
 
@@ -19,4 +20,4 @@ export function interviewErrorKey(error: unknown): { key: InterviewMessageKey; v
 }
 
 /** A refusal's code worth showing next to an action (41560, "not in this state", is noise there). */
-export const isTellingCode = (code: number | null) => code !== null && code !== 41560 && knownCodes.has(code);
+export const isTellingCode = (code: number | null) => code !== null && code !== interviewStateConflict && knownCodes.has(code);

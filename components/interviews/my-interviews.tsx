@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { browserQuiet } from '@/components/chat/quiet-http';
+import { browserQuiet } from '@/services/browser';
 import type { InterviewList, InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
 import { formatInterviewTime } from '@/lib/interviews/format';

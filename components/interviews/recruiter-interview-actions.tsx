@@ -1,6 +1,6 @@
 'use client';
 
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
@@ -20,7 +20,7 @@ export function RecruiterInterviewActions({
   onChange,
 }: {
   interview: InterviewListItem;
-  http: AxiosInstance;
+  http: PlatformClient;
   onChange: (next: InterviewListItem) => void;
 }) {
   const t = useTranslations('Interviews');

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { browserQuiet } from '@/components/chat/quiet-http';
+import { browserQuiet } from '@/services/browser';
 import styles from '@/components/settings/settings.module.css';
 import type { JobAlertFrequency, JobAlertSort, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
 import { createJobAlert } from '@/services/job-alerts';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { browserQuiet } from '@/components/chat/quiet-http';
+import { browserQuiet } from '@/services/browser';
 import styles from '@/components/settings/settings.module.css';
 import type { JobAlert, JobAlertFrequency, JobAlertSort, JobAlertUpdate } from '@/lib/schemas/job-alerts';
 import { timeZoneName } from '@/lib/time-zone-name';

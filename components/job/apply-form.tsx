@@ -28,6 +28,10 @@ import { FormField } from './form-field';
 import { ResumeChoice } from './resume-choice';
 import { YesNoField } from './yes-no-field';
 import { getStartedHref } from './intent';
+import { emailTaken as emailTakenCode, newEmailTaken } from '@/lib/schemas/api-codes/account';
+import { alreadyApplied as alreadyAppliedCode, jobClosed as jobClosedCode } from '@/lib/schemas/api-codes/applications';
+import { emailRegistered } from '@/lib/schemas/api-codes/generic';
+import { resumeLimit } from '@/lib/schemas/api-codes/resumes';
 
 export interface ApplyFormValues {
   email: string;
@@ -46,7 +50,7 @@ export interface ApplyFormValues {
 type Translate = ReturnType<typeof useText>;
 type Messages = Partial<Record<string, string>>;
 
-const takenEmailCodes = new Set([41001, 41038, 48905]);
+const takenEmailCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
 const answerKey = (id: number) => `q${id}`;
 
 function answersOf(values: ApplyFormValues, questions: readonly ScreeningQuestion[]) {
@@ -176,12 +180,12 @@ export function ApplyForm({ jobId, jobTitle, questions, guest: startedAsGuest, s
       setError('email', { message: t('errorEmailTaken') }, { shouldFocus: true });
       return setAlert(null);
     }
-    if (error.code === 41501) {
+    if (error.code === alreadyAppliedCode) {
       void queryClient.invalidateQueries({ queryKey: myJobKeys.applied(jobId) });
       return setAlert('alreadyApplied');
     }
-    if (error.code === 41502) return setAlert('jobClosed');
-    if (error.code === 41170) {
+    if (error.code === jobClosedCode) return setAlert('jobClosed');
+    if (error.code === resumeLimit) {
       setError('resume', { message: t('errorTooManyResumes') }, { shouldFocus: true });
       return setAlert('fixErrors');
     }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { CourseCards } from '@/components/home/course-cards';
-import { courseLabelsOf } from '@/components/home/course-labels';
-import '@/components/home/home.css';
+import { CourseCards } from '@/components/courses/course-cards';
+import { courseLabelsOf } from '@/components/courses/course-labels';
 import { Link } from '@/i18n/link';
 import type { Course } from '@/lib/schemas/academy';
 
@@ -34,7 +33,7 @@ export async function JobCourses({
       <h2 id="job-courses-title">{t('forJob')}</h2>
       <p className="muted">{t('forJobIntro', { category })}</p>
       <CourseCards courses={courses} labels={labels} label={t('forJob')} />
-      <Link href="/courses" prefetch={false} className="home-section__more">
+      <Link href="/courses" prefetch={false} className="course-more">
         {t('seeAll')}
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { regionName } from '@/components/layout/country-name';
+import { regionName } from '@/lib/country-name';
 import type { Language } from '@/lib/languages';
 import type { JobDetail } from '@/lib/schemas/job';
 

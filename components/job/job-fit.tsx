@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 /**
  * The job page's "How you fit this job" section, rendered empty and hidden into the cached page:
  * for a signed-in seeker the idle-loaded header module fills its label and reasons from the
- * platform (components/job/fit-fill.ts, docs/decisions/0075). Signed out, it stays hidden.
+ * platform (components/fit/fit-fill.ts, docs/decisions/0075). Signed out, it stays hidden.
  */
 export async function JobFit({ jobId }: { jobId: number }) {
   const t = await getTranslations('Fit');

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
 import { loadBrowserHttp } from '@/services/browser-context';
+import { validationFailed } from '@/lib/schemas/api-codes/generic';
 
 export interface ReportReason {
   id: number;
@@ -42,7 +43,7 @@ export function ReportJob({ jobId, reasons }: { jobId: number; reasons: ReportRe
     } catch (error) {
       // A second report of the same job is refused with a field message: say it plainly.
       const failure = error as ApiError;
-      if (failure.code === 40001 && failure.fieldErrors?.report_reason_id === undefined) setProblem(t('reportAlready'));
+      if (failure.code === validationFailed && failure.fieldErrors?.report_reason_id === undefined) setProblem(t('reportAlready'));
     } finally {
       setSending(false);
     }

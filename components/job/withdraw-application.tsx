@@ -7,6 +7,7 @@ import { useText } from '@/components/providers/text-provider';
 import { notifications } from '@/lib/notifications';
 import type { ApiError } from '@/services/api-error';
 import { loadBrowserHttp } from '@/services/browser-context';
+import { withdrawClosed } from '@/lib/schemas/api-codes/applications';
 
 /** Withdraw an application, after the seeker confirms it in a dialog (withdrawn = cancelled). */
 export function WithdrawApplication({ applicationId, jobTitle }: { applicationId: number; jobTitle: string }) {
@@ -27,7 +28,7 @@ export function WithdrawApplication({ applicationId, jobTitle }: { applicationId
       router.refresh();
     },
     onError: (error) => {
-      if (error.code === 41503 || error.status === 404) setProblem(t('withdrawFailed'));
+      if (error.code === withdrawClosed || error.status === 404) setProblem(t('withdrawFailed'));
     },
   });
 

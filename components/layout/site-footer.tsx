@@ -5,7 +5,7 @@ import type { Language } from '@/lib/languages';
 import { offices, telHref } from '@/lib/offices';
 import { siteOrigin } from '@/lib/site-url';
 import { serverConfigLists } from '@/services/server-config';
-import { sitePlace } from './country-name';
+import { sitePlace } from '@/lib/country-name';
 import { footerCategories, footerCompanyPaths, footerHelpPages } from './footer-links';
 import { officeHoursParts } from './office-hours';
 import './site-footer.css';

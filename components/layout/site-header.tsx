@@ -3,7 +3,7 @@ import { UserMenu } from '@/components/auth/user-menu';
 import { Link } from '@/i18n/link';
 import type { Country } from '@/lib/countries';
 import { type Language, languages } from '@/lib/languages';
-import { countryDisplayName, countryOptions } from './country-name';
+import { countryDisplayName, countryOptions } from '@/lib/country-name';
 import { LocaleSwitcher } from './locale-switcher';
 import { menuEntries, userMenuEntries } from './menu';
 import { MenuDrawer } from './menu-drawer';

@@ -8,6 +8,7 @@ import { streamCareerSummary } from '@/services/aicv';
 import { ApiError } from '@/services/api-error';
 import { detectDevice, documentSite, ensureDeviceUuid } from '@/services/browser-context';
 import styles from './ai.module.css';
+import { aiCvLimitReached, outOfCredit as outOfCreditCode, quotaExceeded, summaryNeedsExperience, summaryNeedsPreference } from '@/lib/schemas/api-codes/ai';
 
 const rewriteChoices: RewriteType[] = ['shorter', 'formal', 'friendly', 'achievements'];
 type Status = 'idle' | 'writing' | 'done' | 'stopped' | 'failed' | 'refused';
@@ -15,10 +16,10 @@ type Status = 'idle' | 'writing' | 'done' | 'stopped' | 'failed' | 'refused';
 /** The message a refusal before the stream shows (platform spec §8). */
 function refusalKey(error: unknown): 'needsProfile' | 'limit' | 'outOfCredit' | 'quota' | null {
   if (!(error instanceof ApiError)) return null;
-  if ([41311, 41312].includes(error.code)) return 'needsProfile';
-  if (error.code === 41275) return 'limit';
-  if (error.code === 41314) return 'outOfCredit';
-  if (error.code === 41316) return 'quota';
+  if ([summaryNeedsPreference, summaryNeedsExperience].includes(error.code)) return 'needsProfile';
+  if (error.code === aiCvLimitReached) return 'limit';
+  if (error.code === outOfCreditCode) return 'outOfCredit';
+  if (error.code === quotaExceeded) return 'quota';
   return null;
 }
 

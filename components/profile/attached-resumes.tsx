@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { isCancelled } from '@/services/lazy-http';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -25,12 +25,17 @@ import { ProfileDialog } from './profile-dialog';
 import { ResumeImport } from './resume-import';
 import own from './attached-resumes.module.css';
 import styles from './profile.module.css';
+import { resumeUnreadable } from '@/lib/schemas/api-codes/ai';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { autoSendResume, resumeLimit } from '@/lib/schemas/api-codes/resumes';
 
 const formMegabytes = resumeFormMaxBytes / (1024 * 1024);
 const extensions = ['pdf', 'doc', 'docx'];
 const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const shareDays = 7;
+/** A file's extension in lower case; '' without one. */
+const extensionOf = (file: File) => (file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '');
 
 interface Upload {
   name: string;
@@ -45,7 +50,7 @@ interface Upload {
  * The form takes files under 5 MB (the stricter reading; the platform accepts up to 30 MB,
  * docs/decisions/0038). `http` is for tests; the page uses the browser's instance.
  */
-export function AttachedResumes({ initial, http: givenHttp }: { initial?: AttachedResume[]; http?: AxiosInstance }) {
+export function AttachedResumes({ initial, http: givenHttp }: { initial?: AttachedResume[]; http?: PlatformClient }) {
   const t = useTranslations('Resumes');
   const tf = useTranslations('ProfileForm');
   const format = useFormatter();
@@ -71,18 +76,18 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
   const [sending, setSending] = useState<AttachedResume | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
 
-  const problemOf = (error: unknown, fallback: string) => {
+  // The platform's messages are English and never shown: an upload's refusal is explained from
+  // the code and the file the reader chose (its type, its size), not from the message's words.
+  const problemOf = (error: unknown, fallback: string, file?: File) => {
     if (!(error instanceof ApiError)) return t('errorFailed');
-    if (error.code === 41170) return t('errorTooMany', { max: maxResumes });
-    if (error.code === 41186) return t('errorAutoSend');
-    if (error.code === 40006) return t('errorTooManyEmails', { seconds: Number(error.data?.retry_after ?? 60) });
-    if (error.code === 41281) {
-      const named = /\b(PDF|DOCX|DOC)\b/.exec(error.fieldErrors.file?.[0] ?? '')?.[1] ?? 'PDF';
-      return t('errorParse', { format: named });
+    if (error.code === resumeLimit) return t('errorTooMany', { max: maxResumes });
+    if (error.code === autoSendResume) return t('errorAutoSend');
+    if (error.code === tooManyAttempts) return t('errorTooManyEmails', { seconds: Number(error.data?.retry_after ?? 60) });
+    if (error.code === resumeUnreadable) return t('errorParse', { format: (file ? extensionOf(file) : 'pdf').toUpperCase() });
+    if (file && error.fieldErrors.file) {
+      if (!extensions.includes(extensionOf(file))) return t('errorType');
+      if (file.size > resumeFormMaxBytes) return t('errorSize', { size: formMegabytes });
     }
-    const file = error.fieldErrors.file?.[0] ?? '';
-    if (/extension/i.test(file)) return t('errorType');
-    if (/size/i.test(file)) return t('errorSize', { size: formMegabytes });
     return fallback;
   };
 
@@ -98,7 +103,7 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
       await refresh();
     } catch (error) {
       if (isCancelled(error)) setStatus(t('uploadCancelled'));
-      else setProblem(problemOf(error, t('errorUpload')));
+      else setProblem(problemOf(error, t('errorUpload'), file));
     } finally {
       setUpload((current) => (current?.controller === controller ? null : current));
     }
@@ -110,8 +115,7 @@ export function AttachedResumes({ initial, http: givenHttp }: { initial?: Attach
     setProblem(null);
     setStatus(null);
     if (!file) return;
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!file.name.includes('.') || !extensions.includes(extension)) return setProblem(t('errorType'));
+    if (!extensions.includes(extensionOf(file))) return setProblem(t('errorType'));
     if (file.size > resumeFormMaxBytes) return setProblem(t('errorSize', { size: formMegabytes }));
     if (list.length >= maxResumes) return setProblem(t('errorTooMany', { max: maxResumes }));
     void start(file);
@@ -306,7 +310,7 @@ function sizeOf(bytes: number, format: ReturnType<typeof useFormatter>) {
   return format.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
 }
 
-function RenameForm({ resume, http, onCancel, onDone }: { resume: AttachedResume; http: () => AxiosInstance; onCancel: () => void; onDone: () => Promise<void> }) {
+function RenameForm({ resume, http, onCancel, onDone }: { resume: AttachedResume; http: () => PlatformClient; onCancel: () => void; onDone: () => Promise<void> }) {
   const t = useTranslations('Resumes');
   const id = useId();
   const [name, setName] = useState(resumeBaseName(resume.filename, resume.format));
@@ -376,7 +380,7 @@ function SendForm({
   onDone,
 }: {
   resume: AttachedResume;
-  http: () => AxiosInstance;
+  http: () => PlatformClient;
   problemOf: (error: unknown, fallback: string) => string;
   onCancel: () => void;
   onDone: (email: string) => void;

@@ -10,6 +10,7 @@ import { browserHttp } from '@/services/browser';
 import { uploadAvatar } from '@/services/jobseeker';
 import { useRuleMessage } from './use-rule-message';
 import styles from './profile.module.css';
+import { avatarUploadLimit } from '@/lib/schemas/api-codes/ai';
 
 const formMegabytes = profileLimits.avatarFormMaxBytes / (1024 * 1024);
 
@@ -31,7 +32,7 @@ export function AvatarUpload({ avatar, initials, onChanged }: { avatar: string |
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 41292) setProblem(te('code41292'));
+      if (error.code === avatarUploadLimit) setProblem(te('code41292'));
       else if (error.fieldErrors.avatar?.[0]) setProblem(translate(ruleKeyOf({ message: error.fieldErrors.avatar[0] })));
     },
   });

@@ -9,6 +9,7 @@ import { EntryList } from './entry-list';
 import { formatAmount, formatMonth, formatPeriod } from './format';
 import { labelOf, type ProfileLists } from './profile-lists';
 import { useProfile, useProfileChanged } from './use-profile';
+import { lastPreference } from '@/lib/schemas/api-codes/resumes';
 
 interface SectionProps {
   initial: Profile;
@@ -166,7 +167,7 @@ export function JobPreferenceSection({ initial, lists, currency }: SectionProps 
       renderForm={(props) => <JobPreferenceForm {...props} lists={lists} currency={currency} />}
       remove={(id) => deleteJobPreference(browserHttp(), id)}
       onChanged={() => changed()}
-      deleteProblem={(error) => (error.code === 41341 ? te('code41341') : null)}
+      deleteProblem={(error) => (error.code === lastPreference ? te('code41341') : null)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { regionName } from '@/components/layout/country-name';
+import { regionName } from '@/lib/country-name';
 import { countries } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { ConfigLists } from '@/lib/schemas/config';

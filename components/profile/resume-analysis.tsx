@@ -10,6 +10,7 @@ import { loadBrowserHttp } from '@/services/browser-context';
 import styles from './ai.module.css';
 import { profileSectionAnchor } from './section-anchor';
 import profileStyles from './profile.module.css';
+import { analysisNeedsExperience, analysisNeedsPreference, analysisRunning, outOfCredit as outOfCreditCode, outOfCreditToday, quotaExceeded } from '@/lib/schemas/api-codes/ai';
 
 
 type Params = Record<string, string | number>;
@@ -17,11 +18,11 @@ type Params = Record<string, string | number>;
 /** What a refused or failed analysis tells the seeker (platform spec §8). */
 function problemOf(error: unknown): { key: 'limited' | 'running' | 'needsProfile' | 'outOfCredit' | 'quota' | 'failed'; refreshesAt?: string } {
   if (!(error instanceof ApiError)) return { key: 'failed' };
-  if (error.code === 41317 || error.data?.reason === 'ai_resume_analysis_limited') return { key: 'limited', refreshesAt: String(error.data?.refreshes_at ?? '') };
-  if (error.code === 41313) return { key: 'running' };
-  if (error.code === 41318 || error.code === 41319) return { key: 'needsProfile' };
-  if (error.code === 41314) return { key: 'outOfCredit' };
-  if (error.code === 41316) return { key: 'quota' };
+  if (error.code === outOfCreditToday || error.data?.reason === 'ai_resume_analysis_limited') return { key: 'limited', refreshesAt: String(error.data?.refreshes_at ?? '') };
+  if (error.code === analysisRunning) return { key: 'running' };
+  if (error.code === analysisNeedsPreference || error.code === analysisNeedsExperience) return { key: 'needsProfile' };
+  if (error.code === outOfCreditCode) return { key: 'outOfCredit' };
+  if (error.code === quotaExceeded) return { key: 'quota' };
   return { key: 'failed' };
 }
 

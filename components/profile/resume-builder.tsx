@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,13 +13,15 @@ import { browserHttp } from '@/services/browser';
 import { deleteResumeDraft, generateResume, listResumeDrafts, resumeDraftDownloadHref, resumeDraftKeys } from '@/services/generated-resumes';
 import { FormAlert } from './fields';
 import styles from './profile.module.css';
+import { tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { resumeCopyLimit } from '@/lib/schemas/api-codes/resumes';
 
 /**
  * "Create a resume" under manage-profile (platform spec §2 resume templates): pick a template,
  * create the PDF of the profile (POST /jobseeker/generate-resume), and the drafts below with
  * download and delete; at most five are kept (41254). `http` is for tests.
  */
-export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
+export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
   const t = useTranslations('ResumeBuilder');
   const tp = useTranslations('ResumeTemplatesPage');
   const format = useFormatter();
@@ -37,8 +39,8 @@ export function ResumeBuilder({ http: givenHttp }: { http?: AxiosInstance }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: resumeDraftKeys.list() });
   const problemOf = (error: unknown) => {
     if (!(error instanceof ApiError)) return t('failed');
-    if (error.code === 41254) return t('limit', { max: maxResumeDrafts });
-    if (error.code === 40006) return t('tooMany', { minutes: Math.max(1, Math.ceil(Number(error.data?.retry_after ?? 60) / 60)) });
+    if (error.code === resumeCopyLimit) return t('limit', { max: maxResumeDrafts });
+    if (error.code === tooManyAttempts) return t('tooMany', { minutes: Math.max(1, Math.ceil(Number(error.data?.retry_after ?? 60) / 60)) });
     return t('failed');
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { browserHttp } from '@/services/browser';
@@ -13,7 +13,7 @@ import styles from './profile.module.css';
  * Step page 1101 (core spec §4: after creating a resume or a quick upload): what the newest
  * resume's reading found, and the choice of what to import, above the rest of step 2.
  */
-export function ResumeImportStep({ http: givenHttp }: { http?: AxiosInstance }) {
+export function ResumeImportStep({ http: givenHttp }: { http?: PlatformClient }) {
   const t = useTranslations('ResumeImport');
   const headingId = useId();
   const http = () => givenHttp ?? browserHttp();

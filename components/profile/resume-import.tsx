@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { importableEducation, importableLanguage, importableWork } from '@/lib/resume-import-rules';
@@ -32,7 +32,7 @@ function importable(content: ResumeContent, group: Group): boolean[] {
  * import ticked). Importing twice adds nothing twice: the platform skips what the profile has.
  * `http` is for tests; the page uses the browser's instance.
  */
-export function ResumeImport({ parseId, http: givenHttp, onDone }: { parseId: number; http?: AxiosInstance; onDone?: (result: ResumeImportResult) => void }) {
+export function ResumeImport({ parseId, http: givenHttp, onDone }: { parseId: number; http?: PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
   const http = () => givenHttp ?? browserHttp();
   const reading = useQuery({
@@ -45,7 +45,7 @@ export function ResumeImport({ parseId, http: givenHttp, onDone }: { parseId: nu
   return <ReadingState reading={reading.data} http={http} onDone={onDone} />;
 }
 
-function ReadingState({ reading, http, onDone }: { reading: SyncableContent; http: () => AxiosInstance; onDone?: (result: ResumeImportResult) => void }) {
+function ReadingState({ reading, http, onDone }: { reading: SyncableContent; http: () => PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
   if (reading.state === 'analysing') return <p role="status">{t('analysing')}</p>;
   if (reading.state === 'failed' || !reading.content) {
@@ -59,7 +59,7 @@ function ReadingState({ reading, http, onDone }: { reading: SyncableContent; htt
   return <Picker parseId={reading.parse_id} content={reading.content} http={http} onDone={onDone} />;
 }
 
-function Picker({ parseId, content, http, onDone }: { parseId: number; content: ResumeContent; http: () => AxiosInstance; onDone?: (result: ResumeImportResult) => void }) {
+function Picker({ parseId, content, http, onDone }: { parseId: number; content: ResumeContent; http: () => PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
   const format = useFormatter();
   const id = useId();

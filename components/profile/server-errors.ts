@@ -2,9 +2,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { ApiError } from '@/services/api-error';
 import type { TranslateRule } from './schema-resolver';
+import { emailTaken } from '@/lib/schemas/api-codes/account';
+import { avatarUploadLimit } from '@/lib/schemas/api-codes/ai';
+import { lastPreference, onSitePreferenceLimit, remotePreferenceLimit } from '@/lib/schemas/api-codes/resumes';
 
 /** Codes of platform spec §8 a profile form explains in its own words (ProfileErrors.code<N>). */
-export const explainedCodes = [41001, 41262, 41263, 41341, 41292] as const;
+export const explainedCodes = [emailTaken, remotePreferenceLimit, onSitePreferenceLimit, lastPreference, avatarUploadLimit] as const;
 
 export interface ServerProblem {
   /** The platform found a duplicate and asks to confirm (field confirm_duplicate). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { PlatformClient } from '@/services/http-base';
 import { isCancelled } from '@/services/lazy-http';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -31,6 +31,7 @@ import mine from './video-resumes.module.css';
 import { FormAlert } from './fields';
 import { ProfileDialog } from './profile-dialog';
 import styles from './profile.module.css';
+import { videoResumeLimit } from '@/lib/schemas/api-codes/resumes';
 
 const videoMegabytes = videoResumeMaxBytes / (1024 * 1024);
 const coverMegabytes = videoCoverMaxBytes / (1024 * 1024);
@@ -76,7 +77,7 @@ interface Upload {
  * playback with the cover as poster, a cover image for each, delete with confirmation.
  * `http` is for tests; the page uses the browser's instance.
  */
-export function VideoResumes({ http: givenHttp }: { http?: AxiosInstance }) {
+export function VideoResumes({ http: givenHttp }: { http?: PlatformClient }) {
   const t = useTranslations('VideoResumes');
   const tf = useTranslations('ProfileForm');
   const format = useFormatter();
@@ -112,7 +113,7 @@ export function VideoResumes({ http: givenHttp }: { http?: AxiosInstance }) {
   };
   const problemOf = (error: unknown, fallback: string) => {
     if (!(error instanceof ApiError)) return t('errorFailed');
-    if (error.code === 41245) return t('errorTooMany', { max: maxVideoResumes });
+    if (error.code === videoResumeLimit) return t('errorTooMany', { max: maxVideoResumes });
     const reason = error.data?.reason as VideoProblem | undefined;
     if (reason === 'too_large' && error.fieldErrors.video_cover) return t('errorCoverSize', { size: coverMegabytes });
     return messageOf(reason, Number(error.data?.duration ?? 0)) ?? fallback;
@@ -259,7 +260,7 @@ function VideoEntry({
 }: {
   video: VideoResume;
   number: number;
-  http: () => AxiosInstance;
+  http: () => PlatformClient;
   onCover: () => Promise<void>;
   onProblem: (error: unknown) => void;
   onDelete: () => void;

@@ -9,7 +9,7 @@ import { userCookieName } from '@/lib/session-cookies';
 import { chatLogoutEvent, sessionCookieNames, userLogoutEvent } from '@/lib/session-events';
 import { type ApiError, noticeKeyOf } from '@/services/api-error';
 import { documentSite, setFailureHandlers } from '@/services/browser-context';
-import { Notifications } from '@/components/ui/notifications';
+import { Notifications } from '@/components/providers/notifications';
 import { useText } from './text-provider';
 
 // The HTTP client comes with the first call that needs it, not with every page (docs/decisions/0021).

@@ -1,4 +1,4 @@
-import type { SitePlace } from '@/components/layout/country-name';
+import type { SitePlace } from '@/lib/country-name';
 import type { SearchLocation } from '@/lib/search-url';
 
 type Translate = (key: string, values: Record<string, string>) => string;

@@ -1,4 +1,6 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
+import { codeExpiredOrUsed, emailTaken as emailTakenCode, isPhoneRuleCode, newEmailTaken, otpExpired, otpExpiredOrUsed, otpUsed, otpWrong, phoneTaken as phoneTakenCode } from '@/lib/schemas/api-codes/account';
+import { emailRegistered, tooManyAttempts } from '@/lib/schemas/api-codes/generic';
 
 /** The AccountSettings.errors message of a problem, and the field it belongs to ('form' for none). */
 export type SettingsErrorKey =
@@ -29,8 +31,8 @@ export interface Problem {
   seconds?: number;
 }
 
-const takenCodes = new Set([41001, 41038, 48905]);
-const expiredCodes = new Set([41043, 41171, 41172]);
+const takenCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
+const expiredCodes = new Set<number>([otpExpired, otpExpiredOrUsed, codeExpiredOrUsed]);
 
 /** A field error of a 422 as the reader's message: the platform's messages are English, so they are recognised, not shown. */
 function fieldProblem(field: string, message: string): Problem {
@@ -62,13 +64,13 @@ export function problemsOf(error: unknown, codeField: string): Problem[] {
   if (!(error instanceof ApiError)) return [{ field: 'form', key: 'failed' }];
   const { code, status } = error;
   if (status === 401) return [{ field: 'form', key: 'sessionEnded' }];
-  if (code === 41040) return [{ field: codeField, key: 'codeWrong' }];
-  if (code === 41042) return [{ field: codeField, key: 'codeUsed' }];
+  if (code === otpWrong) return [{ field: codeField, key: 'codeWrong' }];
+  if (code === otpUsed) return [{ field: codeField, key: 'codeUsed' }];
   if (expiredCodes.has(code)) return [{ field: codeField, key: 'codeExpired' }];
   if (takenCodes.has(code)) return [{ field: 'new_email', key: 'emailTaken' }];
-  if (code === 41039) return [{ field: 'phone_num', key: 'phoneTaken' }];
-  if (code >= 41348 && code <= 41415) return [{ field: 'phone_num', key: 'phoneInvalid' }];
-  if (status === 429 || code === 40006) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
+  if (code === phoneTakenCode) return [{ field: 'phone_num', key: 'phoneTaken' }];
+  if (isPhoneRuleCode(code)) return [{ field: 'phone_num', key: 'phoneInvalid' }];
+  if (status === 429 || code === tooManyAttempts) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
   const fields = Object.entries(error.fieldErrors);
   if (status === 422 && fields.length > 0) return fields.map(([field, messages]) => fieldProblem(field, messages[0] ?? ''));
   if (status === noResponseStatus || status >= 500) return [{ field: 'form', key: 'failed' }];

@@ -2,7 +2,7 @@
  * The social advertising pixel (platform spec §7): a page-view event and a named-event helper.
  * Loaded only when NEXT_PUBLIC_SOCIAL_PIXEL_IDS names its ids (two numeric ids, comma-separated);
  * otherwise nothing is downloaded and `pixelEvent` does nothing. The page's Content-Security-Policy
- * admits the pixel's origins only in that case (lib/security-headers.ts).
+ * admits the pixel's origins only in that case (web/security-headers.ts).
  */
 export const pixelScriptUrl = 'https://connect.facebook.net/en_US/fbevents.js';
 export const pixelOrigins = { script: 'https://connect.facebook.net', connect: 'https://www.facebook.com' } as const;

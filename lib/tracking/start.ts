@@ -1,10 +1,7 @@
 import Cookies from 'js-cookie';
-import { countryByKey } from '@/lib/countries';
-import { languageBySlug } from '@/lib/languages';
 import { parseUserCookie, userCookieName } from '@/lib/session-cookies';
-import { detectDevice, documentSite, ensureDeviceUuid } from '@/services/browser-context';
 import { pixelEvent, pixelIds, startPixel } from './pixel';
-import { type CardFacts, createTracker, type SendOutcome, type TrackerEnvironment } from './tracker';
+import { type CardFacts, createTracker, type TrackerEnvironment } from './tracker';
 
 /**
  * The page side of tracking, loaded by instrumentation-client.ts once the page is idle, as its own
@@ -16,7 +13,9 @@ import { type CardFacts, createTracker, type SendOutcome, type TrackerEnvironmen
  *
  * One IntersectionObserver reports cards as half of them comes into view, one delegated click
  * listener reports clicks on a card's job link, and a MutationObserver picks up the lists of pages
- * reached by client-side navigation. No card needs client code of its own.
+ * reached by client-side navigation. No card needs client code of its own. How events reach the
+ * platform (path, headers, envelope) is the service layer's (services/event-transport.ts), handed in
+ * by instrumentation-client.ts: lib/ imports no services/ (docs/architecture.md).
  */
 
 const udidKey = 'hireloop:udid';
@@ -53,37 +52,15 @@ function sessionStore(): TrackerEnvironment['storage'] {
   }
 }
 
-/** What the answer means for a retry: stored; worth another try (no answer, 408, 429, 5xx); refused. */
-export function outcomeOf(status: number, code: unknown): SendOutcome {
-  if ((status === 200 || status === 201) && code === 0) return 'stored';
-  if (status === 408 || status === 429 || status >= 500) return 'retry';
-  return 'drop';
-}
+/** The wire half (send, beacon, device ids) as services/event-transport.ts makes it. */
+export type TrackerTransport = Pick<TrackerEnvironment, 'send' | 'beacon' | 'device' | 'deviceUuid'>;
 
-function browserEnvironment(): TrackerEnvironment {
-  const { country, language } = documentSite();
-  const device = detectDevice();
-  const deviceUuid = ensureDeviceUuid();
-  const headers = {
-    'Content-Type': 'application/json',
-    'Role-Id': '1',
-    Device: device,
-    'Country-Id': String(countryByKey(country).id),
-    'Language-Id': String(languageBySlug(language).id),
-    'Device-Uuid': deviceUuid,
-  };
+function browserEnvironment(transport: TrackerTransport): TrackerEnvironment {
   return {
+    ...transport,
     now: () => Date.now(),
     setTimer: (run, ms) => window.setTimeout(run, ms),
-    async send(path, body) {
-      const response = await fetch(`/api/event${path}`, { method: 'POST', credentials: 'same-origin', keepalive: true, headers, body });
-      const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
-      return outcomeOf(response.status, answer?.code);
-    },
-    beacon: typeof navigator.sendBeacon === 'function' ? (path, body) => navigator.sendBeacon(`/api/event${path}`, new Blob([body], { type: 'application/json' })) : undefined,
     storage: sessionStore(),
-    device,
-    deviceUuid,
     deviceUdid: deviceUdid(),
     deviceName: deviceName(navigator.userAgent),
     jobseekerId: () => parseUserCookie(Cookies.get(userCookieName))?.id ?? null,
@@ -118,10 +95,10 @@ export function cardFacts(card: Element): CardFacts | null {
 
 let started = false;
 
-export function startTracking(): void {
+export function startTracking(transport: TrackerTransport): void {
   if (started) return;
   started = true;
-  const tracker = createTracker(browserEnvironment());
+  const tracker = createTracker(browserEnvironment(transport));
   tracker.resume();
   tracker.event('page_view', { path: location.pathname });
 

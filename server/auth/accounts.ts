@@ -4,6 +4,7 @@ import { knownDevices, sessions, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { unusablePasswordHash } from './passwords';
 import { dropPhoneVerifiedBy } from './phone-proof';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -38,7 +39,7 @@ export async function createAccount(db: Database, values: Omit<NewUser, 'passwor
     .onConflictDoNothing()
     .returning();
   if (!row) {
-    throw new AppError(41001, { data: { errors: { email: ['The email has already been taken.'] } } });
+    throw new AppError(apiCode.emailTaken, { data: { errors: { email: ['The email has already been taken.'] } } });
   }
   return row;
 }

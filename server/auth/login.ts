@@ -6,12 +6,13 @@ import { knownDevices, users } from '../db/schema';
 import { toSessionUser } from '../domain/session-user';
 import { AppError } from '../http/app-error';
 import { createSession } from './sessions';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type UserRow = typeof users.$inferSelect;
 
 /** Suspended accounts cannot log in by any means (403, 41044). */
 export function assertCanLogIn(user: UserRow): void {
-  if (user.status === 'suspended') throw new AppError(41044);
+  if (user.status === 'suspended') throw new AppError(apiCode.accountSuspended);
 }
 
 /** Remembers a device the user proved to own, so a password login from it needs no safety code. */

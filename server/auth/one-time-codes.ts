@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { hashToken, randomCode, randomToken } from './tokens';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** What a code or link token is for; one purpose's code never opens another's door. */
 export type CodePurpose =
@@ -101,7 +102,7 @@ export async function consumeCode(db: Database, id: number, now: Date): Promise<
     .set({ usedAt: now })
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!row) throw new AppError(41042);
+  if (!row) throw new AppError(apiCode.otpUsed);
 }
 
 export interface CheckOptions {
@@ -134,10 +135,10 @@ export async function checkCode(db: Database, options: CheckOptions): Promise<Ch
     .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
-  if (!row) throw new AppError(41040);
+  if (!row) throw new AppError(apiCode.otpWrong);
   const owned = options.userId === undefined || row.userId === options.userId;
-  if (row.usedAt) throw new AppError(owned && sameHash(row.codeHash, code) ? 41042 : 41040);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(41043);
+  if (row.usedAt) throw new AppError(owned && sameHash(row.codeHash, code) ? apiCode.otpUsed : apiCode.otpWrong);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(apiCode.otpExpired);
 
   const [reserved] = await db
     .update(oneTimeCodes)
@@ -148,9 +149,9 @@ export async function checkCode(db: Database, options: CheckOptions): Promise<Ch
     .returning({ id: oneTimeCodes.id });
   if (!reserved) {
     const [current] = await db.select({ usedAt: oneTimeCodes.usedAt }).from(oneTimeCodes).where(eq(oneTimeCodes.id, row.id));
-    throw new AppError(current?.usedAt ? 41042 : 41043);
+    throw new AppError(current?.usedAt ? apiCode.otpUsed : apiCode.otpExpired);
   }
-  if (!owned || !sameHash(row.codeHash, code)) throw new AppError(41040);
+  if (!owned || !sameHash(row.codeHash, code)) throw new AppError(apiCode.otpWrong);
 
   const [settled] = await db
     .update(oneTimeCodes)
@@ -160,7 +161,7 @@ export async function checkCode(db: Database, options: CheckOptions): Promise<Ch
     })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!settled) throw new AppError(41042);
+  if (!settled) throw new AppError(apiCode.otpUsed);
   return { id: row.id, userId: row.userId };
 }
 
@@ -179,16 +180,16 @@ const linkTokenPattern = /^(\d{1,12})\.([\w-]{20,150})$/;
  */
 export async function readLinkToken(db: Database, purpose: CodePurpose, token: string, now: Date): Promise<LinkToken> {
   const match = linkTokenPattern.exec(token);
-  if (!match) throw new AppError(41040);
+  if (!match) throw new AppError(apiCode.otpWrong);
   const [, id, secret] = match as unknown as [string, string, string];
   const [row] = await db
     .select()
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.id, Number(id)), eq(oneTimeCodes.purpose, purpose)))
     .limit(1);
-  if (!row || !sameHash(row.codeHash, secret)) throw new AppError(41040);
-  if (row.usedAt) throw new AppError(41042);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(41043);
-  if ((await newestId(db, purpose, row.target)) !== row.id) throw new AppError(41043);
+  if (!row || !sameHash(row.codeHash, secret)) throw new AppError(apiCode.otpWrong);
+  if (row.usedAt) throw new AppError(apiCode.otpUsed);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(apiCode.otpExpired);
+  if ((await newestId(db, purpose, row.target)) !== row.id) throw new AppError(apiCode.otpExpired);
   return { id: row.id, target: row.target, userId: row.userId };
 }

@@ -8,6 +8,7 @@ import { enforceAddressLimit, enforceLimit, limitKey } from './limits';
 import { type CheckedCode, checkCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { dropPhoneVerifiedBy } from './phone-proof';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export interface OwnerProof {
   password?: string;
@@ -45,7 +46,7 @@ export async function proveOwner(context: ProofContext, proof: OwnerProof, consu
     return null;
   }
   if (proof.confirm_code === undefined) throw AppError.validation({ password: ['Enter your current password or the code we emailed you'] });
-  if (!user.email) throw new AppError(41057);
+  if (!user.email) throw new AppError(apiCode.emailRequired);
   await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', context.address, now);
   return checkCode(db, { purpose: 'confirm_account', target: user.email, code: proof.confirm_code, now, consume, userId: user.id });
 }

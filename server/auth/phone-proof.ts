@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { UserRow } from './accounts';
 import type { PhoneNumber } from './phone-numbers';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The number must differ from the account's verified one and be nobody else's verified phone (41039). */
 export async function assertPhoneFree(db: Database, phone: PhoneNumber, user: UserRow): Promise<void> {
@@ -20,7 +21,7 @@ export async function assertNobodyElsesPhone(db: Database, phone: PhoneNumber, u
     .from(users)
     .where(and(eq(users.phoneCountryCode, phone.prefix), eq(users.phoneNum, phone.national), eq(users.isMobileVerified, true), ne(users.id, userId)))
     .limit(1);
-  if (taken) throw new AppError(41039, { data: { errors: { phone_num: ['This number has already been used'] } } });
+  if (taken) throw new AppError(apiCode.phoneTaken, { data: { errors: { phone_num: ['This number has already been used'] } } });
 }
 
 /**

@@ -5,6 +5,7 @@ import { qrLoginRequests, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { describeBrowser } from './browser-label';
 import { hashToken, randomToken } from './tokens';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -41,9 +42,9 @@ function factsOf(row: { userAgent: string | null; siteKey: string | null; create
 /** Why a request cannot be used: unknown (40004), expired (41600), already confirmed or redeemed (41601). */
 function refusal(row: { status: string; expiresAt: Date } | undefined, now: Date, usable: string): AppError {
   if (!row) return AppError.notFound('QR login request');
-  if (row.status !== usable) return new AppError(41601);
-  if (row.expiresAt <= now) return new AppError(41600);
-  return new AppError(41601);
+  if (row.status !== usable) return new AppError(apiCode.qrCodeUsed);
+  if (row.expiresAt <= now) return new AppError(apiCode.qrCodeExpired);
+  return new AppError(apiCode.qrCodeUsed);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { aiUsage } from '../db/schema';
 import { AppError } from '../http/app-error';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * AI credits (platform spec §8, §9; docs/decisions/0045). Resume analyses: 3 per credit day,
@@ -85,17 +86,17 @@ export async function claimAiUse(db: Database, userId: number, feature: AiFeatur
     .from(aiUsage)
     .where(and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature)));
   if (row?.runningSince && now.getTime() - row.runningSince.getTime() < runningStaleAfterMs && marksRunning) {
-    throw new AppError(41313, { data: { retry_after: Math.ceil((row.runningSince.getTime() + runningStaleAfterMs - now.getTime()) / 1000) } });
+    throw new AppError(apiCode.analysisRunning, { data: { retry_after: Math.ceil((row.runningSince.getTime() + runningStaleAfterMs - now.getTime()) / 1000) } });
   }
   const refresh = rule.refreshAt(row?.periodStart ?? now);
   const retryAfter = Math.max(1, Math.ceil((refresh.getTime() - now.getTime()) / 1000));
   if (feature === 'resume_analysis') {
-    throw new AppError(41317, {
+    throw new AppError(apiCode.outOfCreditToday, {
       message: `Limited to ${analysesPerDay} uses per day`,
       data: { reason: 'ai_resume_analysis_limited', limit: analysesPerDay, retry_after: retryAfter, refreshes_at: refresh.toISOString() },
     });
   }
-  throw new AppError(41275, { data: { limit: summaryQueriesPerWindow, retry_after: retryAfter, refreshes_at: refresh.toISOString() } });
+  throw new AppError(apiCode.aiCvLimitReached, { data: { limit: summaryQueriesPerWindow, retry_after: retryAfter, refreshes_at: refresh.toISOString() } });
 }
 
 /** Ends an analysis run; a run that failed on the provider's side gives its use back. */

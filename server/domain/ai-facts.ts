@@ -9,11 +9,12 @@ import { files, refItems, resumeParses, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { labelIn } from './labels';
 import { loadProfile } from './profile';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The codes of a missing precondition (platform spec §8): writing 41311/41312, analysis 41318/41319. */
 const preconditionCodes = {
-  writing: { preference: 41311, experience: 41312 },
-  analysis: { preference: 41318, experience: 41319 },
+  writing: { preference: apiCode.summaryNeedsPreference, experience: apiCode.summaryNeedsExperience },
+  analysis: { preference: apiCode.analysisNeedsPreference, experience: apiCode.analysisNeedsExperience },
 } as const;
 
 /** At least one desired job, and a work, internship or education experience. */

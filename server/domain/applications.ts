@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { recordApplicationEvent } from './application-progress';
 import { notify } from './notifications';
 import { rowsOf } from '../search/rows';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * The life of a job application (platform spec §4, docs/decisions/0016). A seeker applies
@@ -62,7 +63,7 @@ export function tabCondition(tab: ApplicationTab): SQL {
 export async function moveApplication(db: Database, id: number, to: ApplicationStatus, now: Date): Promise<void> {
   const [row] = rowsOf<{ status: ApplicationStatus }>(await db.execute(sql`select status from job_applications where id = ${id}`));
   if (!row) throw AppError.notFound('Application');
-  if (!canMove(row.status, to)) throw new AppError(41503, { message: `An application cannot move from ${row.status} to ${to}` });
+  if (!canMove(row.status, to)) throw new AppError(apiCode.withdrawClosed, { message: `An application cannot move from ${row.status} to ${to}` });
   const stamp = now.toISOString();
   const moved = rowsOf<{ user_id: number; job_id: number }>(
     await db.execute(sql`

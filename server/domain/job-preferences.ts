@@ -3,6 +3,7 @@ import { profileLimits, type WorkArrangement } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
 import { jobPreferences } from '../db/schema';
 import { AppError } from '../http/app-error';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type Writer = Pick<Database, 'select' | 'execute'>;
 
@@ -13,11 +14,11 @@ export const isRemote = (arrangement: string) => arrangement === 'remote';
  * The code refusing one more preference of `arrangement` next to `existing` ones, or null when
  * it fits: at most 3 remote (41262) and 3 on-site or hybrid (41263).
  */
-export function preferenceLimitCode(existing: readonly string[], arrangement: WorkArrangement): 41262 | 41263 | null {
+export function preferenceLimitCode(existing: readonly string[], arrangement: WorkArrangement): typeof apiCode.remotePreferenceLimit | typeof apiCode.onSitePreferenceLimit | null {
   const remote = isRemote(arrangement);
   const same = existing.filter((other) => isRemote(other) === remote).length;
-  if (remote) return same >= profileLimits.maxRemotePreferences ? 41262 : null;
-  return same >= profileLimits.maxOnsitePreferences ? 41263 : null;
+  if (remote) return same >= profileLimits.maxRemotePreferences ? apiCode.remotePreferenceLimit : null;
+  return same >= profileLimits.maxOnsitePreferences ? apiCode.onSitePreferenceLimit : null;
 }
 
 /**
@@ -45,5 +46,5 @@ export async function assertPreferenceFits(tx: Writer, userId: number, arrangeme
 /** The last preference cannot be deleted (41341). */
 export async function assertNotLastPreference(tx: Writer, userId: number): Promise<void> {
   const rows = await arrangementsOf(tx, userId);
-  if (rows.length <= 1) throw new AppError(41341);
+  if (rows.length <= 1) throw new AppError(apiCode.lastPreference);
 }

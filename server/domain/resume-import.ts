@@ -19,6 +19,7 @@ import { rowsOf } from '../search/rows';
 import { lockUser } from './job-preferences';
 import { sameOrganisation, samePeriod } from './profile-match';
 import { firstDayOf, monthOf } from './profile-records';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const maxSkills = 10;
 const what = 'Resume';
@@ -93,8 +94,8 @@ const picked = <T>(items: T[], indexes: number[]) => [...new Set(indexes)].sort(
  */
 export async function importResume(db: Database, userId: number, parseId: number, body: ResumeImportChoice, now: Date): Promise<ResumeImportResult> {
   const parse = await ownParse(db, userId, parseId);
-  if (parse.state === 'analysing') throw new AppError(41313, { message: 'The resume is still being read' });
-  if (parse.state === 'failed' || !parse.content) throw new AppError(41281);
+  if (parse.state === 'analysing') throw new AppError(apiCode.analysisRunning, { message: 'The resume is still being read' });
+  if (parse.state === 'failed' || !parse.content) throw new AppError(apiCode.resumeUnreadable);
   const content: ResumeContent = resumeContentSchema.parse(parse.content);
   const result: ResumeImportResult = {
     work_experiences: { created: 0, skipped: 0 },

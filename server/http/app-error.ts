@@ -1,5 +1,6 @@
-import { describeCode } from './codes';
+import { describeCode } from '@/lib/schemas/codes';
 import type { FieldErrors } from '@/lib/schemas/envelope';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** A failure the caller should see: a catalogue code, its HTTP status and message, and data. */
 export class AppError extends Error {
@@ -17,15 +18,15 @@ export class AppError extends Error {
   }
 
   static validation(errors: FieldErrors): AppError {
-    return new AppError(40001, { data: { errors } });
+    return new AppError(apiCode.validationFailed, { data: { errors } });
   }
 
   static notFound(what?: string): AppError {
-    return new AppError(40004, what ? { message: `${what} not found` } : {});
+    return new AppError(apiCode.notFound, what ? { message: `${what} not found` } : {});
   }
 
   static tooManyAttempts(retryAfterSeconds: number): AppError {
-    return new AppError(40006, {
+    return new AppError(apiCode.tooManyAttempts, {
       message: `Too many attempts, retry in ${retryAfterSeconds} seconds`,
       data: { retry_after: retryAfterSeconds },
     });

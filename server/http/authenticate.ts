@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { type ResolvedSession, resolveSession, type SessionRole } from '../auth/sessions';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The cookie the web app keeps the session in (HttpOnly); the Next rewrite forwards it. */
 export const sessionCookieName = 'sessionid';
@@ -40,7 +41,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
 /** The signed-in user's id; a missing, expired, revoked or guest session is a 401 (40003). */
 export function currentUserId(session: ResolvedSession | null): number {
   if (session?.kind !== 'user' || session.userId === null) {
-    throw new AppError(40003);
+    throw new AppError(apiCode.noCredentials);
   }
   return session.userId;
 }
@@ -51,7 +52,7 @@ export function currentUserId(session: ResolvedSession | null): number {
  */
 export function assertRoleHeader(session: ResolvedSession | null, header: string | undefined): void {
   const claimed = roleFromHeader(header);
-  if (session && claimed && claimed !== session.role) throw new AppError(40005);
+  if (session && claimed && claimed !== session.role) throw new AppError(apiCode.noPermission);
 }
 
 /** Guards a seeker's route (a recruiter's session is refused, 40005); handlers then read `c.get('userId')`. */
@@ -59,7 +60,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = c.get('session');
     assertRoleHeader(session, c.req.header('role-id'));
-    if (session?.role === 'recruiter') throw new AppError(40005);
+    if (session?.role === 'recruiter') throw new AppError(apiCode.noPermission);
     c.set('userId', currentUserId(session));
     await next();
   };

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { identityVerifications, jobs } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { loadJobCards } from '../search/job-cards';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The seeker's verification, or null. */
 export async function verificationOf(db: Database, userId: number) {
@@ -32,7 +33,7 @@ export async function recordVerification(
     .from(identityVerifications)
     .where(and(eq(identityVerifications.provider, input.provider), eq(identityVerifications.nationalIdHash, input.nationalIdHash)))
     .limit(1);
-  if (holder && holder.userId !== input.userId) throw new AppError(41613);
+  if (holder && holder.userId !== input.userId) throw new AppError(apiCode.identityTaken);
   const values = { countryKey: input.countryKey, provider: input.provider, nationalIdHash: input.nationalIdHash, verifiedAt: input.now };
   try {
     await db
@@ -41,7 +42,7 @@ export async function recordVerification(
       .onConflictDoUpdate({ target: identityVerifications.userId, set: values });
   } catch (error) {
     // Two accounts verifying the same identity at once: the unique index lets one through.
-    if (String((error as { code?: unknown })?.code ?? '') === '23505') throw new AppError(41613);
+    if (String((error as { code?: unknown })?.code ?? '') === '23505') throw new AppError(apiCode.identityTaken);
     throw error;
   }
   return values.verifiedAt;

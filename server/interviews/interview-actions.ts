@@ -23,6 +23,7 @@ import { followInterview } from './application-state';
 import { type InterviewOwner, insertInterview, loadInterviewFor, noShowInterviews, type StoredInterview, saveInterviewIf } from './interview-rows';
 import { emailInterview, type NotifyDeps, postInChat } from './interview-notify';
 import { scheduleReminders } from './interview-reminders';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * The interview actions of both sides: read the row, run the domain rule, write the result on
@@ -42,7 +43,7 @@ async function change(deps: NotifyDeps, owner: InterviewOwner, id: number, rule:
     const saved = await saveInterviewIf(deps.db, current.version, outcome.value);
     if (saved) return { after: saved, changed: true };
   }
-  throw new AppError(41560);
+  throw new AppError(apiCode.interviewStateConflict);
 }
 
 const detailsOf = (body: InterviewDetailsBody): InterviewDetails => ({

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { rowsOf } from '../search/rows';
 import { followOffer } from './application-state';
 import { emailOffer, type NotifyDeps, postInChat } from './interview-notify';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Job offers (platform spec §2 Chat: offer): a recruiter sends one in a chat about the chat's
@@ -84,7 +85,7 @@ export async function answerOffer(deps: NotifyDeps, jobseekerId: number, id: num
       update job_offers set state = ${answer}, responded_at = ${deps.now.toISOString()}::timestamptz, updated_at = ${deps.now.toISOString()}::timestamptz
       where id = ${id} and state = 'pending' returning id`),
   );
-  if (!updated) throw new AppError(41560, { data: { state: (await loadOffer(deps, { role: 'jobseeker', partyId: jobseekerId }, id)).state } });
+  if (!updated) throw new AppError(apiCode.interviewStateConflict, { data: { state: (await loadOffer(deps, { role: 'jobseeker', partyId: jobseekerId }, id)).state } });
   await followOffer(deps.db, { jobseekerId, jobId: offer.job_id }, answer, deps.now);
   await postInChat(deps, offer.chat_id, {
     role: 'jobseeker',

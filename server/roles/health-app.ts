@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { fail, ok } from '../http/envelope';
 import type { PlatformRole } from './roles';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * The HTTP side of a process without the api role: /health (with its roles) for the balancer
@@ -16,6 +17,6 @@ export function healthOnlyApp(db: Database, roles: readonly PlatformRole[]) {
     return ok(c, { status: 'ok', roles });
   });
   app.notFound((c) => fail(c, AppError.notFound()));
-  app.onError((_error, c) => fail(c, new AppError(50001)));
+  app.onError((_error, c) => fail(c, new AppError(apiCode.serverError)));
   return app;
 }

@@ -73,7 +73,6 @@ const cases: [string, string[]][] = [
   ['services/browser.ts', ['axios', 'zod']],
   ['services/session-lifecycle.ts', ['axios', 'zod']],
   ['components/chat/seeker-chat.tsx', ['axios', 'zod']],
-  ['components/chat/quiet-http.ts', ['axios', 'zod']],
   // Every page's first load (docs/decisions/0079): the browser's first module and the layout's
   // islands. zod's core came in through instrumentation-client.ts (5.4 KB gzip on every page);
   // the header's socket and fit modules load when the page is idle, never with it.

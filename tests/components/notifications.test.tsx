@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Notifications } from '@/components/ui/notifications';
+import { Notifications } from '@/components/providers/notifications';
 import { createNotificationStore } from '@/lib/notifications';
 import { renderWithProviders } from '../support/render';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { accountPaintHash, accountPaintScript } from '@/lib/account-paint';
 import { pageScripts, scriptHash } from '@/lib/inline-scripts';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy } from '@/web/security-headers';
 
 // Run with the DOM tests (a .tsx file): in the node project a worker shares its globals between
 // files, and a module loaded before (PDF.js polyfills Iterator on Node 20) makes jsdom's window

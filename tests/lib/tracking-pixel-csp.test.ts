@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { securePage } from '@/lib/security-headers';
+import { securePage } from '@/web/security-headers';
 import { pixelOrigins } from '@/lib/tracking/pixel';
 
 const policyFor = (path: string) => {

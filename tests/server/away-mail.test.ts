@@ -122,7 +122,7 @@ describe('mail when away (issue 31)', () => {
     await run(later(awayMailDelayMs + 60_000));
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(awayMailTexts['es-es'].subject);
+    expect(mails[0]?.subject).toBe(bundledMessages('es-es').get('AwayMail.subject'));
     const [job] = rowsOf<{ title: string }>(await platform.handle.db.execute(sql`select title from jobs where id = ${plain?.id}`));
     expect(mails[0]?.text).toContain(`${job?.title} en `);
     expect(mails[0]?.text).toContain(': Entrevista');

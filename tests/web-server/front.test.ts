@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientHeader, clientOfRequest } from '@/lib/client-address';
 import { scriptHash } from '@/lib/inline-scripts';
-import { inlineScriptMarker } from '@/lib/security-headers';
+import { inlineScriptMarker } from '@/lib/inline-script-marker';
 import { createFrontServer } from '@/web-server/front';
 import { limits } from '@/web-server/page-hashes';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { sitePlace } from '@/components/layout/country-name';
+import { sitePlace } from '@/lib/country-name';
 import { parseWebEnv } from '@/lib/env';
 import { alternateLanguages, pageUrl } from '@/lib/seo';
 import { siteLocale } from '@/lib/site-locale';

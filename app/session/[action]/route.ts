@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { qrLoginPoll, qrLoginStart } from '../_lib/qr-login-actions';
 import { BodyRefused, declaredTooLarge, envelopeResponse, forbidden, isSameSite, notFound } from '../_lib/session-answers';
 import { expire, guest, logOut, passThrough, refreshUser, type SessionAction, signIn, verifyEmail } from '../_lib/session-actions';
+import { serverError } from '@/lib/schemas/api-codes/generic';
 
 /**
  * The session BFF (docs/decisions/0013): calls that create, change or end a session go through
@@ -20,7 +21,7 @@ const actions: Record<string, SessionAction> = {
   'qr-login': qrLoginStart,
   'qr-login-poll': qrLoginPoll,
   'refresh-user': refreshUser,
-  // /api/auth/* is closed to the browser (lib/api-gate.ts): the account calls it needs are here.
+  // /api/auth/* is closed to the browser (web/api-gate.ts): the account calls it needs are here.
   'send-code': passThrough('/auth/jobseekers/send-otp'),
   'reset-code': passThrough('/auth/reset-password/otp'),
   'verify-reset-code': passThrough('/auth/reset-password/verify-otp'),
@@ -42,6 +43,6 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (error instanceof BodyRefused) return error.response;
     // The web's own failure (an answer it could not read, a bug): the envelope, never an empty 500.
     console.error('session action failed', action, error);
-    return envelopeResponse(500, { code: 50001, message: 'Internal server error', data: null });
+    return envelopeResponse(500, { code: serverError, message: 'Internal server error', data: null });
   }
 }

@@ -7,6 +7,7 @@ import { callPlatform } from '@/services/server-auth';
 import { secureCookies } from '@/services/session-response';
 import { type SessionAction, signIn } from './session-actions';
 import { badGateway, envelopeResponse, success } from './session-answers';
+import { qrCodeExpired } from '@/lib/schemas/api-codes/identity';
 
 /**
  * QR code login on the web (docs/decisions/0044). The waiting browser's secret lives only in this
@@ -51,7 +52,7 @@ const redeem = signIn('/auth/qr-login/redeem', async (request: NextRequest) => {
  */
 export const qrLoginPoll: SessionAction = async (request) => {
   if (!request.cookies.get(cookieName)?.value) {
-    return envelopeResponse(410, { code: 41600, message: 'This QR code has expired. Refresh it to get a new one', data: null });
+    return envelopeResponse(410, { code: qrCodeExpired, message: 'This QR code has expired. Refresh it to get a new one', data: null });
   }
   const response = await redeem(request);
   const finished = response.status !== 200 || response.cookies.get(sessionIdCookieName) !== undefined;

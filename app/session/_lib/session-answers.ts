@@ -4,6 +4,7 @@ import { bodyTooDeepMessage, bodyTooLargeMessage, languageOfHeader } from '@/i18
 import { jsonAnswerHeaders } from '@/lib/json-answer-headers';
 import { declaredBodyBytes, jsonDeeperThan, requestLimits } from '@/lib/request-limits';
 import type { Envelope } from '@/services/server-auth';
+import { noPermission, notFound as notFoundCode, serverError, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 /** Per-user answers: never stored by a shared cache, never sniffed, framed or rendered. */
 const noStore = { 'Cache-Control': 'no-store', ...jsonAnswerHeaders };
@@ -17,20 +18,20 @@ export function success(data: unknown): NextResponse {
 }
 
 export function invalidBody(field: string, message: string): NextResponse {
-  return envelopeResponse(422, { code: 40001, message: 'Parameter validation failed', data: { errors: { [field]: [message] } } });
+  return envelopeResponse(422, { code: validationFailed, message: 'Parameter validation failed', data: { errors: { [field]: [message] } } });
 }
 
 export function forbidden(): NextResponse {
-  return envelopeResponse(403, { code: 40005, message: 'No permission', data: null });
+  return envelopeResponse(403, { code: noPermission, message: 'No permission', data: null });
 }
 
 export function notFound(): NextResponse {
-  return envelopeResponse(404, { code: 40004, message: 'Not found', data: null });
+  return envelopeResponse(404, { code: notFoundCode, message: 'Not found', data: null });
 }
 
 /** The platform answered with a shape the contract does not allow: a gateway failure, not a crash. */
 export function badGateway(): NextResponse {
-  return envelopeResponse(502, { code: 50001, message: 'Unexpected answer from the platform', data: null });
+  return envelopeResponse(502, { code: serverError, message: 'Unexpected answer from the platform', data: null });
 }
 
 /**
@@ -48,7 +49,7 @@ export class BodyRefused extends Error {
 }
 
 function refusal(status: 413 | 422, message: string): BodyRefused {
-  return new BodyRefused(envelopeResponse(status, { code: 40001, message, data: { errors: { body: [message] } } }));
+  return new BodyRefused(envelopeResponse(status, { code: validationFailed, message, data: { errors: { body: [message] } } }));
 }
 
 const languageOf = (request: Request) => languageOfHeader(request.headers.get('language-id'));

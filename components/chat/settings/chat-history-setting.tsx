@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { chatLimits } from '@/lib/chat-limits';
 import { chatKeys, getChatSettings, updateChatSettings } from '@/services/chat';
-import { browserQuiet } from '../quiet-http';
+import { browserQuiet } from '@/services/browser';
 import styles from './chat-settings.module.css';
 
 type HistoryDays = (typeof chatLimits.historyDays)[number];

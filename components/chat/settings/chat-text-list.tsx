@@ -17,7 +17,7 @@ import {
   updatePhrase,
 } from '@/services/chat';
 import { ChatTextForm } from './chat-text-form';
-import { browserQuiet } from '../quiet-http';
+import { browserQuiet } from '@/services/browser';
 import { type ChatTextKind, kindRules, refusalKey, type TextProblem } from './chat-text-rules';
 import styles from './chat-settings.module.css';
 

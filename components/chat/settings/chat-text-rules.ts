@@ -1,6 +1,7 @@
 import { type ChatTextProblem, chatTextProblemMessages, greetingTextProblem, phraseTextProblem } from '@/lib/chat-text-rules';
 import { chatLimits } from '@/lib/chat-limits';
 import { ApiError } from '@/services/api-error';
+import { tooManyAttempts, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 export type ChatTextKind = 'phrases' | 'greetings';
 
@@ -29,9 +30,9 @@ export function refusalKey(error: unknown): { problem?: TextProblem; notice?: 'i
   const message = error.fieldErrors.text?.[0];
   const problem = message ? problemByMessage.get(message) : undefined;
   if (problem) return { problem: { key: problem } };
-  if (error.code === 40006 || error.status === 429) return { notice: 'tooMany' };
+  if (error.code === tooManyAttempts || error.status === 429) return { notice: 'tooMany' };
   if (error.status === 404) return { notice: 'notFound' };
   if (error.status === 409) return { notice: 'limit' };
-  if (error.status === 422 || error.code === 40001) return { notice: 'invalid' };
+  if (error.status === 422 || error.code === validationFailed) return { notice: 'invalid' };
   return { notice: 'generic' };
 }

@@ -4,6 +4,7 @@ import { socialIdentities, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { createAccount, findUserByEmail, markEmailProven, type UserRow } from '../accounts';
 import type { SocialIdentity } from './identity';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export interface SocialSignInContext {
   now: Date;
@@ -60,7 +61,7 @@ async function signInOnce(db: Database, identity: SocialIdentity, context: Socia
       // An address the provider does not vouch for may be someone else's: no link to their
       // account, and no second account with the same email either.
       if (!identity.emailVerified) {
-        throw new AppError(41001, { data: { errors: { email: ['The email has already been taken.'] } } });
+        throw new AppError(apiCode.emailTaken, { data: { errors: { email: ['The email has already been taken.'] } } });
       }
       // The provider proved the address: the same rule as an emailed code (other sessions and
       // devices of a not-yet-proven account end; see server/auth/accounts.ts).
@@ -88,7 +89,7 @@ async function signInOnce(db: Database, identity: SocialIdentity, context: Socia
 
 /** A race lost on a unique key: the (provider, subject) link or the email another request just took. */
 function isLostRace(error: unknown): boolean {
-  if (error instanceof AppError) return error.code === 41001;
+  if (error instanceof AppError) return error.code === apiCode.emailTaken;
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }

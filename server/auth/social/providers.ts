@@ -3,6 +3,7 @@ import { socialProviderNames } from '@/lib/schemas/social';
 import type { SocialIdentity } from './identity';
 
 import type { ClientAuthMethod } from '../oidc-client';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** How the platform authenticates itself at the provider's token endpoint. */
 export type { ClientAuthMethod };
@@ -92,7 +93,7 @@ export const providerPresets = {
   google: {
     type: 'google',
     name: socialProviderNames.google,
-    invalidCode: 41052,
+    invalidCode: apiCode.googleCredentialsInvalid,
     protocol: 'oidc',
     issuer: 'https://accounts.google.com',
     scope: 'openid email profile',
@@ -101,7 +102,7 @@ export const providerPresets = {
   linkedin: {
     type: 'linkedin',
     name: socialProviderNames.linkedin,
-    invalidCode: 41053,
+    invalidCode: apiCode.linkedInCredentialsInvalid,
     protocol: 'oidc',
     issuer: 'https://www.linkedin.com/oauth',
     scope: 'openid profile email',
@@ -110,7 +111,7 @@ export const providerPresets = {
   facebook: {
     type: 'facebook',
     name: socialProviderNames.facebook,
-    invalidCode: 41054,
+    invalidCode: apiCode.facebookCredentialsInvalid,
     protocol: 'oauth2',
     issuer: 'https://www.facebook.com',
     authorizationEndpoint: 'https://www.facebook.com/v23.0/dialog/oauth',
@@ -123,7 +124,7 @@ export const providerPresets = {
   apple: {
     type: 'apple',
     name: socialProviderNames.apple,
-    invalidCode: 41055,
+    invalidCode: apiCode.appleCredentialsInvalid,
     protocol: 'oidc',
     issuer: 'https://appleid.apple.com',
     scope: 'openid email name',
@@ -133,7 +134,7 @@ export const providerPresets = {
   line: {
     type: 'line',
     name: socialProviderNames.line,
-    invalidCode: 41271,
+    invalidCode: apiCode.lineCredentialsInvalid,
     protocol: 'oidc',
     issuer: 'https://access.line.me',
     scope: 'openid profile email',
@@ -142,7 +143,7 @@ export const providerPresets = {
   x: {
     type: 'x',
     name: socialProviderNames.x,
-    invalidCode: 41272,
+    invalidCode: apiCode.xCredentialsInvalid,
     protocol: 'oauth2',
     issuer: 'https://x.com',
     authorizationEndpoint: 'https://x.com/i/oauth2/authorize',

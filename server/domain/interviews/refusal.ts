@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@/lib/schemas/envelope';
 import { AppError } from '../../http/app-error';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Interview codes (server/http/codes.ts, range 41560–41579, docs/decisions, the interviews
@@ -7,21 +8,21 @@ import { AppError } from '../../http/app-error';
  */
 export const interviewCodes = {
   /** The action does not apply to the interview's state (answered, cancelled, completed…). */
-  wrongState: 41560,
+  wrongState: apiCode.interviewStateConflict,
   /** "Cannot cancel interview within three hours" (platform spec §8). */
-  cancelTooLate: 41561,
-  modifyTooLate: 41562,
+  cancelTooLate: apiCode.interviewCancelTooLate,
+  modifyTooLate: apiCode.interviewChangeTooLate,
   /** "You cannot check in now" (platform spec §8). */
-  checkInClosed: 41563,
-  attendanceTooEarly: 41564,
+  checkInClosed: apiCode.checkInClosed,
+  attendanceTooEarly: apiCode.attendanceTooEarly,
   /** "unable to request interview result if not attended" (platform spec §8). */
-  resultNotAttended: 41565,
-  resultTooEarly: 41566,
-  notAProposedTime: 41567,
-  timePassed: 41568,
-  expired: 41569,
+  resultNotAttended: apiCode.resultNeedsAttendance,
+  resultTooEarly: apiCode.resultTooEarly,
+  notAProposedTime: apiCode.interviewTimeNotProposed,
+  timePassed: apiCode.interviewTimePassed,
+  expired: apiCode.interviewInvitationExpired,
   /** The no-show ban (platform spec §9); data.banned_until says until when. */
-  banned: 41570,
+  banned: apiCode.interviewBanned,
 } as const;
 
 export type InterviewCode = (typeof interviewCodes)[keyof typeof interviewCodes];
@@ -32,7 +33,7 @@ export type InterviewCode = (typeof interviewCodes)[keyof typeof interviewCodes]
  */
 export interface Refusal {
   ok: false;
-  code: InterviewCode | 40001;
+  code: InterviewCode | typeof apiCode.validationFailed;
   data: Record<string, unknown> | null;
 }
 
@@ -45,7 +46,7 @@ export function refuse(code: InterviewCode, data: Record<string, unknown> | null
 /** A field that the rules reject although its schema passed (a reason "other" without text). */
 export function invalidField(field: string, message: string): Refusal {
   const errors: FieldErrors = { [field]: [message] };
-  return { ok: false, code: 40001, data: { errors } };
+  return { ok: false, code: apiCode.validationFailed, data: { errors } };
 }
 
 export function allow<T>(value: T): Outcome<T> {

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { parseOrThrow, readTarget } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The profile summary holds at most 4,000 characters (lib/schemas/jobseeker). */
 const summaryMax = 4000;
@@ -41,13 +42,13 @@ export function careerSummaryRoutes(services: PlatformServices) {
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
     const keep = async (text: string) => {
       const summary = text.trim().slice(0, summaryMax);
-      if (summary === '') throw new AiFailure(41280, 'The writer wrote nothing');
+      if (summary === '') throw new AiFailure(apiCode.aiUnavailable, 'The writer wrote nothing');
       const row = { userId, text: summary, jobPreferenceId: body.job_preference_id, rewriteType: body.rewrite_type, createdAt: now };
       await db.insert(aiWritings).values(row).onConflictDoUpdate({ target: aiWritings.userId, set: row });
       return summary;
     };
     const failureOf = async (error: unknown) => {
-      const failure = error instanceof AiFailure ? error : new AiFailure(41280, 'The writer failed', { cause: error });
+      const failure = error instanceof AiFailure ? error : new AiFailure(apiCode.aiUnavailable, 'The writer failed', { cause: error });
       c.get('log').warn({ err: error, provider: services.ai.name }, 'career summary failed');
       await releaseAiUse(db, userId, 'career_summary', { refund: true });
       return failure;

@@ -23,6 +23,7 @@ import { ok } from '../../http/envelope';
 import { maskEmail } from '../../mail/mask';
 import type { PlatformServices } from '../../platform-services';
 import { parseBodyForm } from './body-branch';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 interface LoginFacts {
   source: 'web' | 'mobile_web';
@@ -71,7 +72,7 @@ function logIn(c: Context<AppEnv>, user: UserRow, facts: LoginFacts) {
 
 function phoneParts(e164: string) {
   const split = splitInternational(e164);
-  if (!split) throw new AppError(41040);
+  if (!split) throw new AppError(apiCode.otpWrong);
   return { prefix: split.prefix, national: split.rest };
 }
 
@@ -138,7 +139,7 @@ export function codeLoginRoutes(services: PlatformServices) {
     );
     const accounts = await findUsersByVerifiedPhone(db, phone.prefix, phone.national);
     const [only] = accounts;
-    if (!only) throw new AppError(41227);
+    if (!only) throw new AppError(apiCode.userNotRegistered);
     if (accounts.length === 1) {
       assertCanLogIn(only);
       return ok(c, await logIn(c, only, facts));

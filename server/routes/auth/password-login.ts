@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { maskRecipient } from '../../mail/mask';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type LoginIdentity = { kind: 'email'; email: string } | { kind: 'phone'; prefix: string; national: string } | { kind: 'unknown' };
 
@@ -123,8 +124,8 @@ export function passwordLoginRoutes(services: PlatformServices) {
     if (candidates.length === 0) await spendPasswordCheck(body.password);
     if (!user) {
       await addressFailed(services.limiter, address, now);
-      if (!guarded) throw new AppError(40002);
-      if (body.safety_code) throw new AppError(41040);
+      if (!guarded) throw new AppError(apiCode.wrongCredentials);
+      if (body.safety_code) throw new AppError(apiCode.otpWrong);
       const decoy: z.infer<typeof safetyStepSchema> = {
         safety_verification_required: true,
         email_masked: decoyRecipient(candidates, identity, subject),

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { toSessionUser } from '../../domain/session-user';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * POST /auth/recruiters/login (Role-Id 2): a recruiter's email and password. The answer has the
@@ -24,7 +25,7 @@ import type { PlatformServices } from '../../platform-services';
  */
 export function recruiterAuthRoutes(services: PlatformServices) {
   return new Hono<AppEnv>().post('/recruiters/login', validate('json', recruiterLoginBodySchema, 'body'), async (c) => {
-    if (roleFromHeader(c.req.header('role-id')) === 'jobseeker') throw new AppError(40005);
+    if (roleFromHeader(c.req.header('role-id')) === 'jobseeker') throw new AppError(apiCode.noPermission);
     const body = c.get('body');
     const db = c.get('db');
     const now = c.get('now');
@@ -34,7 +35,7 @@ export function recruiterAuthRoutes(services: PlatformServices) {
     const user = await findUserByEmail(db, body.email);
     const recruiter = user ? await recruiterOfUser(db, user.id) : null;
     const passwordOk = user && recruiter ? await verifyPassword(user.passwordHash, body.password) : await spendPasswordCheck(body.password);
-    if (!user || !recruiter || !passwordOk) throw new AppError(40002);
+    if (!user || !recruiter || !passwordOk) throw new AppError(apiCode.wrongCredentials);
     await services.limiter.reset(limitKey('loginPerAccount', `recruiter:${body.email}`));
     assertCanLogIn(user);
 

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -67,7 +68,7 @@ export async function registerAccount(c: Context<AppEnv>, services: PlatformServ
     createdAt: now,
     updatedAt: now,
   }).catch(async (error: unknown) => {
-    if (error instanceof AppError && error.code === 41001) await addressFailed(services.limiter, address, now);
+    if (error instanceof AppError && error.code === apiCode.emailTaken) await addressFailed(services.limiter, address, now);
     throw error;
   });
 

@@ -24,6 +24,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Reset password (core spec §4): send a code, verify it (the web then shows /change-password),
@@ -89,7 +90,7 @@ export function resetPasswordRoutes(services: PlatformServices) {
           checkCode(db, { purpose: 'reset_password', target: email, code: otp, now, consume: true }),
         );
         const user = await findUserByEmail(db, email);
-        if (!user || (checked.userId !== null && checked.userId !== user.id)) throw new AppError(41040);
+        if (!user || (checked.userId !== null && checked.userId !== user.id)) throw new AppError(apiCode.otpWrong);
 
         await db
           .update(users)

@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** A handler's context as the app's: validate() adds `body` to its variables, which the shared helpers do not read. */
 function appContext<E extends AppEnv>(c: Context<E>): Context<AppEnv> {
@@ -42,7 +43,7 @@ export function socialRoutes(services: PlatformServices) {
     const preset = configuredPreset(type);
     c.get('log').warn({ provider: type, ...failure.logFields() }, 'social login failed at the provider');
     return failure.kind === 'unavailable'
-      ? new AppError(50001, { message: `${preset.name} sign-in is unavailable right now` })
+      ? new AppError(apiCode.serverError, { message: `${preset.name} sign-in is unavailable right now` })
       : new AppError(preset.invalidCode);
   }
 

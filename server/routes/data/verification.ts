@@ -21,16 +21,17 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 async function signedInUser<E extends AppEnv>(context: Context<E>): Promise<UserRow> {
   const c = appContext(context);
   const user = await findUser(c.get('db'), c.get('userId'));
-  if (!user) throw new AppError(40003);
+  if (!user) throw new AppError(apiCode.noCredentials);
   return user;
 }
 
 function emailOf(user: UserRow): string {
-  if (!user.email) throw new AppError(41057);
+  if (!user.email) throw new AppError(apiCode.emailRequired);
   return user.email;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { NotifyDeps } from '../../interviews/interview-notify';
 import type { PlatformServices } from '../../platform-services';
 import type { ChatEnv } from '../chat/guard';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 export function interviewDeps<E extends ChatEnv>(c: Context<E>, hub: ChatHub, services: PlatformServices): NotifyDeps {
   const vars = c.var as ChatEnv['Variables'];
@@ -15,7 +16,7 @@ export function interviewDeps<E extends ChatEnv>(c: Context<E>, hub: ChatHub, se
 export function partyAs<E extends ChatEnv>(c: Context<E>, role: ChatParty['role']): ChatParty {
   const party = (c.var as ChatEnv['Variables']).party;
   if (party.role !== role) {
-    throw new AppError(40005, { message: role === 'recruiter' ? 'Only recruiters can do this' : 'Only job seekers can do this' });
+    throw new AppError(apiCode.noPermission, { message: role === 'recruiter' ? 'Only recruiters can do this' : 'Only job seekers can do this' });
   }
   return party;
 }

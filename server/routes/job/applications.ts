@@ -32,6 +32,7 @@ import {
   toApplication,
 } from './my-jobs';
 import { idPattern, pathId } from './path-id';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const orderBy: Record<string, SQL> = {
   newest: sql`a.created_at desc, a.id desc`,
@@ -83,7 +84,7 @@ export function applicationRoutes() {
       await assertSeekerNotBanned(db, userId, 'apply_to_job', now);
       const job = await loadOpenJob(db, pathId(c.req.param('id'), 'Job'), c.get('country'), now, c.get('session'));
       // An external job is applied to on the employer's site (POST /job/{id}/click-external-job).
-      if (job.externalUrl) throw new AppError(40001, { data: { errors: { id: ['This job is applied to on the employer’s site'] } } });
+      if (job.externalUrl) throw new AppError(apiCode.validationFailed, { data: { errors: { id: ['This job is applied to on the employer’s site'] } } });
       const checked = checkScreeningAnswers(job.questions, body.screening_answers);
       if (Object.keys(checked.errors).length > 0) throw AppError.validation(checked.errors);
       const resumeId = await resumeFor(db, userId, body.resume_id);
@@ -102,7 +103,7 @@ export function applicationRoutes() {
           where a.status = 'cancelled'
           returning ${applicationColumns}`),
       );
-      if (!row) throw new AppError(41501);
+      if (!row) throw new AppError(apiCode.alreadyApplied);
       await recordApplicationEvent(db, Number(row.id), 'pending', now);
       const result: ApplyResult = { ...toApplication(row), ...(await categoriesOf(db, job, c.get('language'))) };
       return ok(c, result, 201);
@@ -150,7 +151,7 @@ export function applicationRoutes() {
       const db = c.get('db');
       const id = pathId(c.req.param('id'), 'Application');
       const current = await ownApplication(db, id, c.get('userId'), c.get('country').key);
-      if (!canWithdraw(current.status)) throw new AppError(41503, { data: { status: current.status } });
+      if (!canWithdraw(current.status)) throw new AppError(apiCode.withdrawClosed, { data: { status: current.status } });
       const stamp = c.get('now').toISOString();
       // The state is checked again in the update: a concurrent change wins over a stale read.
       const [row] = rowsOf<ApplicationRow>(
@@ -159,7 +160,7 @@ export function applicationRoutes() {
           where a.id = ${id} and a.status = ${current.status}
           returning ${applicationColumns}`),
       );
-      if (!row) throw new AppError(41503);
+      if (!row) throw new AppError(apiCode.withdrawClosed);
       await recordApplicationEvent(db, id, 'cancelled', c.get('now'));
       return ok(c, toApplication(row));
     });

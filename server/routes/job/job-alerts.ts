@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Job alerts (core spec §7, platform spec §3–§5, docs/decisions/0033): a seeker's saved searches
@@ -70,12 +71,12 @@ export function jobAlertRoutes() {
   routes.post('/job-alerts/unsubscribe', validate('query', unsubscribeQuerySchema, 'query'), async (c) => {
     const db = c.get('db');
     const token = verifyUnsubscribe(await signingKey(db), c.get('query').token);
-    if (!token) throw new AppError(40005, { message: 'This unsubscribe link is not valid' });
+    if (!token) throw new AppError(apiCode.noPermission, { message: 'This unsubscribe link is not valid' });
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`update job_alerts set enabled = false, unsubscribe_nonce = ${newNonce()}, updated_at = ${c.get('now').toISOString()}::timestamptz
         where id = ${token.alertId} and unsubscribe_nonce = ${token.nonce} returning id`),
     );
-    if (rows.length === 0) throw new AppError(40004, { message: 'This unsubscribe link was already used or its alert was deleted' });
+    if (rows.length === 0) throw new AppError(apiCode.notFound, { message: 'This unsubscribe link was already used or its alert was deleted' });
     return ok(c, { unsubscribed: true });
   });
 

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import { mayReachJob } from '../../domain/job-visibility';
 import { loadJobCards } from '../../search/job-cards';
 import { rowsOf } from '../../search/rows';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** What applying to or saving a job needs to know about it. */
 export interface JobTarget {
@@ -67,7 +68,7 @@ export async function loadOpenJob(db: Database, jobId: number, country: Country,
   const job = await loadJobTarget(db, jobId, country, now);
   // A job for verified seekers does not exist for anyone else, as on the job page.
   if (!job || !(await mayReachJob(db, job.verifiedOnly, session))) throw AppError.notFound('Job');
-  if (job.status !== 'active') throw new AppError(41502, { data: { job_status: job.status } });
+  if (job.status !== 'active') throw new AppError(apiCode.jobClosed, { data: { job_status: job.status } });
   return job;
 }
 

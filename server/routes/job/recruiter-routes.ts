@@ -19,6 +19,7 @@ import { validate } from '../../http/validate';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
 import { personName } from '@/lib/person-name';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 interface ApplicationRow {
   id: number;
@@ -97,7 +98,7 @@ export function recruiterJobRoutes(hub: ChatHub) {
     const vars = c.var as AppEnv['Variables'];
     assertRoleHeader(vars.session, c.req.header('role-id'));
     const party = await partyOfSession(vars.db, vars.session);
-    if (party.role !== 'recruiter') throw new AppError(40005);
+    if (party.role !== 'recruiter') throw new AppError(apiCode.noPermission);
     return party;
   };
 

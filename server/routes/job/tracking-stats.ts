@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * GET /job/recruiter/jobs/{jobId}/stats (Role-Id 2, a recruiter session): the job's views,
@@ -21,7 +22,7 @@ export function jobTrackingStatsRoutes() {
     assertRoleHeader(session, c.req.header('role-id'));
     const db = c.get('db');
     const party = await partyOfSession(db, session);
-    if (party.role !== 'recruiter') throw new AppError(40005);
+    if (party.role !== 'recruiter') throw new AppError(apiCode.noPermission);
     const jobId = pathId(c.req.param('jobId'), 'Job');
     const [job] = rowsOf<{ id: number }>(await db.execute(sql`select id from jobs where id = ${jobId} and recruiter_id = ${party.partyId}`));
     if (!job) throw AppError.notFound('Job');

@@ -19,8 +19,9 @@ import { validate } from '../../http/validate';
 import { maskEmail } from '../../mail/mask';
 import type { PlatformServices } from '../../platform-services';
 import { accountChanged, accountContext, isUniqueViolation, userMessageLanguage } from './account-support';
+import * as apiCode from '@/lib/schemas/api-codes';
 
-const emailTaken = () => new AppError(41038, { data: { errors: { new_email: ['The email has already been taken.'] } } });
+const emailTaken = () => new AppError(apiCode.newEmailTaken, { data: { errors: { new_email: ['The email has already been taken.'] } } });
 
 async function assertEmailFree(db: Database, email: string, userId: number): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
@@ -42,7 +43,7 @@ export function accountEmailRoutes(services: PlatformServices) {
       /** A code to the current email, for owners without a password (or who forgot it). */
       .post('/account/confirm-code', validate('json', confirmCodeBodySchema, 'body'), async (c) => {
         const { db, user, address, now } = await accountContext(c, services);
-        if (!user.email) throw new AppError(41057);
+        if (!user.email) throw new AppError(apiCode.emailRequired);
         await enforceAddressLimit(services.limiter, 'codeSendPerAddress', address, now);
         await enforceLimit(services.limiter, 'codeSendPerTarget', `confirm_account:${user.email}`, now);
         const code = await issueCode(db, { purpose: 'confirm_account', target: user.email, userId: user.id, now });

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readTarget } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const storageKeyPattern = '[0-9a-f-]{36}\\.(?:jpg|png|bmp)';
@@ -47,7 +48,7 @@ export function avatarRoutes(services: PlatformServices) {
             .from(files)
             .where(and(eq(files.userId, userId), eq(files.kind, 'avatar'), gt(files.createdAt, new Date(now.getTime() - dayMs))));
           const today = Number(counted?.count ?? 0);
-          if (today >= profileLimits.avatarsPerDay) throw new AppError(41292);
+          if (today >= profileLimits.avatarsPerDay) throw new AppError(apiCode.avatarUploadLimit);
           const storageKey = await services.storage.put(upload.bytes, upload.type.extension);
           const [file] = await tx
             .insert(files)

@@ -17,6 +17,7 @@ import { rowsOf } from '../../search/rows';
 import { idPattern, rowId } from './path';
 import { serveResume } from './resumes';
 import { personName } from '@/lib/person-name';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const what = 'Resume draft';
 /** Resumes one seeker may generate in an hour: each takes a tenth of a second or more of the platform's CPU. */
@@ -59,7 +60,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
         await db.execute(sql`select count(*)::int as n from files where user_id = ${userId} and kind = ${resumeDraftKind} and deleted_at is null`),
       );
       // Checked before the work of setting the PDF; checked again under the lock below.
-      if (Number(held?.n ?? 0) >= maxResumeDrafts) throw new AppError(41254);
+      if (Number(held?.n ?? 0) >= maxResumeDrafts) throw new AppError(apiCode.resumeCopyLimit);
       const limit = await services.limiter.hit(`generateResume:${userId}`, resumeGenerationsPerHour, 3600, c.get('now'));
       if (!limit.allowed) throw AppError.tooManyAttempts(limit.retryAfter);
 
@@ -82,7 +83,7 @@ export function generatedResumeRoutes(services: PlatformServices) {
           const [count] = rowsOf<{ n: number }>(
             await tx.execute(sql`select count(*)::int as n from files where user_id = ${userId} and kind = ${resumeDraftKind} and deleted_at is null`),
           );
-          if (Number(count?.n ?? 0) >= maxResumeDrafts) throw new AppError(41254);
+          if (Number(count?.n ?? 0) >= maxResumeDrafts) throw new AppError(apiCode.resumeCopyLimit);
           const [inserted] = rowsOf<DraftRow>(
             await tx.execute(sql`
               insert into files (user_id, kind, filename, mime_type, size, storage_key, created_at)

@@ -22,6 +22,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Identity verification (platform spec §1, §4, §5; docs/decisions/0044), for a signed-in seeker on
@@ -37,14 +38,14 @@ import type { PlatformServices } from '../../platform-services';
  */
 async function loadProfileUser(db: Database, userId: number) {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError(40003);
+  if (!user) throw new AppError(apiCode.noCredentials);
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
 }
 
 export function identityVerificationRoutes(services: PlatformServices) {
   function verifierFor(c: Context<AppEnv>): IdentityVerifier {
-    if (c.get('country').key !== sgIdentityProvider.countryKey) throw new AppError(41611);
-    if (!services.identity) throw new AppError(41614);
+    if (c.get('country').key !== sgIdentityProvider.countryKey) throw new AppError(apiCode.identitySingaporeOnly);
+    if (!services.identity) throw new AppError(apiCode.identityUnavailable);
     return services.identity;
   }
 
@@ -52,7 +53,7 @@ export function identityVerificationRoutes(services: PlatformServices) {
   function providerFailure(c: Context<AppEnv>, error: unknown): AppError {
     const failure = SocialProviderError.from('provider', error);
     c.get('log').warn({ provider: sgIdentityProvider.provider, ...failure.logFields() }, 'identity verification failed at the provider');
-    return new AppError(failure.kind === 'unavailable' ? 41614 : 41612);
+    return new AppError(failure.kind === 'unavailable' ? apiCode.identityUnavailable : apiCode.identityVerificationFailed);
   }
 
   return new Hono<AppEnv>()
@@ -94,7 +95,7 @@ export function identityVerificationRoutes(services: PlatformServices) {
       const profile = await loadProfileUser(db, userId);
       if (!identityNameMatches(profile, identity.name)) {
         c.get('log').info({ userId }, 'identity verification: the registered name does not match the profile');
-        throw new AppError(41610);
+        throw new AppError(apiCode.identityMismatch);
       }
       const verifiedAt = await recordVerification(db, {
         userId,
@@ -109,7 +110,7 @@ export function identityVerificationRoutes(services: PlatformServices) {
     })
     .get('/identity-verification/jobs', requireUser(), async (c) => {
       verifierFor(appContext(c));
-      if (!(await verificationOf(c.get('db'), c.get('userId')))) throw new AppError(40005, { message: 'Verify your identity to see these jobs' });
+      if (!(await verificationOf(c.get('db'), c.get('userId')))) throw new AppError(apiCode.noPermission, { message: 'Verify your identity to see these jobs' });
       const jobs = await verifiedOnlyJobs(c.get('db'), { country: c.get('country'), language: c.get('language'), now: c.get('now'), size: 20 });
       const answer: z.infer<typeof verifiedJobsSchema> = { jobs };
       return ok(c, answer);

@@ -12,6 +12,7 @@ import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { parseOrThrow, readTarget, validate } from '../../http/validate';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The onboarding flags complete-profile clears (core spec §4). */
 export const onboardingFlags = ['create_resume', 'free_resume', 'quick_upload', 'register_redirect'] as const;
@@ -45,7 +46,7 @@ export function meRoutes() {
       // address (issue 18 item 4); the profile may only add one to an account that has none.
       if (user.email !== null) throw AppError.validation({ email: [ruleMessages.emailInSettings] });
       const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, userId))).limit(1);
-      if (taken) throw new AppError(41001, { data: { errors: { email: [ruleMessages.emailTaken] } } });
+      if (taken) throw new AppError(apiCode.emailTaken, { data: { errors: { email: [ruleMessages.emailTaken] } } });
       changes.email = body.email;
       changes.isEmailVerified = false;
     }

@@ -27,6 +27,7 @@ import type { PlatformServices } from '../../platform-services';
 import { rowsOf } from '../../search/rows';
 import { contentDisposition, type FileStorage } from '../../storage/files';
 import { idPattern, rowId } from './path';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const what = 'Resume';
 const tooLarge = () => AppError.validation({ file: [`File size exceeds the limit of ${resumeServerMaxBytes / 1024 / 1024}MB`] });
@@ -141,7 +142,7 @@ export function resumeRoutes(services: PlatformServices) {
         // header does not): 41281, the catalogue's "could not be parsed", naming the file field.
         if (actual !== named || !(await opensAs(bytes, named))) {
           const message = `The file is not a valid ${named.toUpperCase()} document: it does not open as one`;
-          throw new AppError(41281, { message, data: { errors: { file: [message] } } });
+          throw new AppError(apiCode.resumeUnreadable, { message, data: { errors: { file: [message] } } });
         }
 
         const db = c.get('db');
@@ -154,7 +155,7 @@ export function resumeRoutes(services: PlatformServices) {
             const [held] = rowsOf<{ n: number }>(
               await tx.execute(sql`select count(*)::int as n from files where user_id = ${userId} and kind = 'resume' and deleted_at is null`),
             );
-            if (Number(held?.n ?? 0) >= maxResumes) throw new AppError(41170);
+            if (Number(held?.n ?? 0) >= maxResumes) throw new AppError(apiCode.resumeLimit);
             const [inserted] = rowsOf<ResumeRow>(
               await tx.execute(sql`
                 insert into files (user_id, kind, filename, mime_type, size, storage_key, created_at)
@@ -206,14 +207,14 @@ export function resumeRoutes(services: PlatformServices) {
       const userId = c.get('userId');
       const id = rowId(c, what);
       const resume = await ownResume(db, userId, id);
-      if (resume.auto_send) throw new AppError(41186);
+      if (resume.auto_send) throw new AppError(apiCode.autoSendResume);
       // Conditional on the flag, so a concurrent switch to auto-send cannot lose the file it names.
       const deleted = rowsOf<{ id: number }>(
         await db.execute(sql`
           update files set deleted_at = ${c.get('now').toISOString()}::timestamptz
           where id = ${id} and user_id = ${userId} and deleted_at is null and not auto_send returning id`),
       );
-      if (deleted.length === 0) throw new AppError(41186);
+      if (deleted.length === 0) throw new AppError(apiCode.autoSendResume);
       // The row stays for the applications that name it; the document itself is gone.
       await services.storage.delete(resume.storage_key).catch((error: unknown) => c.get('log').warn({ err: error, id }, 'resume bytes not deleted'));
       return ok(c, { id });

@@ -23,13 +23,14 @@ import type { PlatformServices } from '../../platform-services';
 import { rowsOf } from '../../search/rows';
 import { contentDisposition, type FileStorage, safeFileName } from '../../storage/files';
 import { idPattern, rowId } from './path';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const what = 'Video resume';
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 /** A refused file: 40001 under the field, with `reason` so the web says it in the seeker's language. */
 function refused(field: 'video_resume' | 'video_cover', reason: VideoProblem, message: string, extra: Record<string, unknown> = {}) {
-  return new AppError(40001, { message, data: { errors: { [field]: [message] }, reason, ...extra } });
+  return new AppError(apiCode.validationFailed, { message, data: { errors: { [field]: [message] }, reason, ...extra } });
 }
 
 const tooLarge = (field: 'video_resume' | 'video_cover', max: number) => refused(field, 'too_large', `File size exceeds the limit of ${megabytes(max)}MB`);
@@ -236,7 +237,7 @@ export function videoResumeRoutes(services: PlatformServices) {
             // The user's row serialises concurrent uploads, so the limit of three holds under races.
             await tx.execute(sql`select id from users where id = ${userId} for update`);
             const [held] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from video_resumes where user_id = ${userId}`));
-            if (Number(held?.n ?? 0) >= maxVideoResumes) throw new AppError(41245);
+            if (Number(held?.n ?? 0) >= maxVideoResumes) throw new AppError(apiCode.videoResumeLimit);
             const fileId = await insertFile(tx, c, 'video_resume', stored);
             const [row] = rowsOf<{ id: number }>(
               await tx.execute(sql`

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { tooLarge } from '../../http/input-guard';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The header an admin call carries its token in (not Authorization, which names a user's session). */
 export const translationsAdminHeader = 'x-admin-token';
@@ -34,9 +35,9 @@ function requireTranslationsAdmin(settings: TranslationSettings): MiddlewareHand
   return async (c, next) => {
     const expected = settings.translationsAdminToken ? digest(settings.translationsAdminToken) : null;
     const given = c.req.header(translationsAdminHeader);
-    if (!given) throw new AppError(40003, { message: `Send the translations admin token in the ${translationsAdminHeader} header` });
-    if (!expected) throw new AppError(40005, { message: 'Changing translations over the API is turned off (no TRANSLATIONS_ADMIN_TOKEN)' });
-    if (!timingSafeEqual(digest(given), expected)) throw new AppError(40005, { message: 'The translations admin token is wrong' });
+    if (!given) throw new AppError(apiCode.noCredentials, { message: `Send the translations admin token in the ${translationsAdminHeader} header` });
+    if (!expected) throw new AppError(apiCode.noPermission, { message: 'Changing translations over the API is turned off (no TRANSLATIONS_ADMIN_TOKEN)' });
+    if (!timingSafeEqual(digest(given), expected)) throw new AppError(apiCode.noPermission, { message: 'The translations admin token is wrong' });
     await next();
   };
 }

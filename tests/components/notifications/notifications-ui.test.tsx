@@ -11,7 +11,7 @@ import { hideBlockedJobs } from '@/components/chat/unread-source';
 import { BlockedCompanies } from '@/components/notifications/blocked-companies';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { DeleteAccount } from '@/components/settings/delete-account';
-import { Notifications } from '@/components/ui/notifications';
+import { Notifications } from '@/components/providers/notifications';
 import chat from '@/i18n/messages/chat/en-us.json';
 import core from '@/i18n/messages/en-us.json';
 import notificationMessages from '@/i18n/messages/notifications/en-us.json';

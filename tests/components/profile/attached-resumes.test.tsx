@@ -162,6 +162,18 @@ describe('AttachedResumes', () => {
     );
   });
 
+  it('names the type of the file chosen when it does not open (41281), whatever words the platform used', async () => {
+    const user = userEvent.setup();
+    const { uploads } = renderSection([]);
+    const docx = new File([new Uint8Array(2048)], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await user.upload(screen.getByLabelText('Upload a resume'), docx);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]?.answer(422, { code: 41281, message: 'The resume could not be parsed', data: { errors: { file: ['It does not open'] } } }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This file could not be opened as a DOCX document. Check the file and upload it again.'),
+    );
+  });
+
   it('checks type, size and count in the form, before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { uploads } = renderSection([resume(1, 'one.pdf'), resume(2, 'two.pdf'), resume(3, 'three.pdf')]);

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { sitePlace } from '@/components/layout/country-name';
+import { sitePlace } from '@/lib/country-name';
 import { searchHeading } from '@/components/search/search-heading';
 import { loadMessages } from '@/i18n/catalogue';
 import { internationalCountryKey } from '@/lib/countries';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardAttributes, listAttributes } from '@/lib/tracking/attributes';
 import { pixelEvent, pixelIds, pixelScriptUrl, startPixel } from '@/lib/tracking/pixel';
-import { cardFacts, outcomeOf } from '@/lib/tracking/start';
+import { cardFacts } from '@/lib/tracking/start';
+import { outcomeOf } from '@/services/event-transport';
 
 function list(attributes: Record<string, string>, cards: Array<Record<string, string>>): HTMLElement {
   const ul = document.createElement('ul');

@@ -1,8 +1,8 @@
 
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { sitePlace } from '@/components/layout/country-name';
-import { courseLabelsOf } from '@/components/home/course-labels';
+import { sitePlace } from '@/lib/country-name';
+import { courseLabelsOf } from '@/components/courses/course-labels';
 import { ForYouJobs } from '@/components/home/for-you-jobs';
 import type { ForYouLabels } from '@/components/home/for-you-labels';
 import { HomeCompanies, HomeJobs, HomeSection, HotTitleLinks } from '@/components/home/home-sections';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CourseCards } from '@/components/home/course-cards';
+import { CourseCards } from '@/components/courses/course-cards';
 import '@/components/home/home.css';
 import { parseWebEnv } from '@/lib/env';
 import { maxCoursesSize } from '@/lib/schemas/academy';
@@ -10,7 +10,7 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { getRecommendedCourses } from '@/services/academy';
 import { serverHttp } from '@/services/server';
 import { serverConfigLists } from '@/services/server-config';
-import { courseLabelsOf } from '@/components/home/course-labels';
+import { courseLabelsOf } from '@/components/courses/course-labels';
 import { siteLocale } from '@/lib/site-locale';
 
 export const revalidate = 3600;

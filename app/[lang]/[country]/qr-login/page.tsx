@@ -10,6 +10,7 @@ import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
 import { describeQrLoginRequest } from '@/services/qr-login';
 import { requireSession, sessionHttp } from '@/services/server-session';
+import { qrCodeExpired, qrCodeUsed } from '@/lib/schemas/api-codes/identity';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,8 +27,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 type Refusal = 'invalid' | 'expired' | 'used';
 
 function refusalOf(error: unknown): Refusal {
-  if (error instanceof ApiError && error.code === 41600) return 'expired';
-  if (error instanceof ApiError && error.code === 41601) return 'used';
+  if (error instanceof ApiError && error.code === qrCodeExpired) return 'expired';
+  if (error instanceof ApiError && error.code === qrCodeUsed) return 'used';
   if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return 'invalid';
   throw error;
 }

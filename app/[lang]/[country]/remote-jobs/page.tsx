@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { sitePlace } from '@/components/layout/country-name';
+import { sitePlace } from '@/lib/country-name';
 import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';

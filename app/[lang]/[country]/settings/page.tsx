@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { regionName } from '@/components/layout/country-name';
+import { regionName } from '@/lib/country-name';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { AccountPanel } from '@/components/settings/account-panel';
 import { countries } from '@/lib/countries';

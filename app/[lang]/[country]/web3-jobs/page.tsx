@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCompanies } from '@/components/home/home-sections';
 import { JobCardList } from '@/components/job/job-card-list';
-import { sitePlace } from '@/components/layout/country-name';
+import { sitePlace } from '@/lib/country-name';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';

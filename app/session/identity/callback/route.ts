@@ -4,6 +4,7 @@ import { callPlatform } from '@/services/server-auth';
 import { siteOfRequest } from '@/services/site-request';
 import { privateRedirect } from '../../social/_lib/attempt-cookie';
 import { clearIdentityAttempt, readIdentityAttempt } from '../_attempt';
+import { identityVerificationFailed } from '@/lib/schemas/api-codes/identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,7 @@ export async function GET(request: NextRequest) {
     body: { callback_url: `${origin}${identityCallbackPath}?${received}`, state: attempt.state, code_verifier: attempt.verifier, nonce: attempt.nonce },
   }).catch(() => null);
   if (!answer) return end('unavailable');
-  if (answer.status === 401 && answer.body.code !== 41612) {
+  if (answer.status === 401 && answer.body.code !== identityVerificationFailed) {
     return leave(`/${language}/get-started?redirect=${encodeURIComponent(`/${language}${identityPagePath}`)}`);
   }
   if (answer.status !== 200 || answer.body.code !== 0) return end(identityResultOfCode(answer.status, answer.body.code));

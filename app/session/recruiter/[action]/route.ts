@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { isDevSurfaceRequest } from '@/lib/dev-surface';
+import { isDevSurfaceRequest } from '@/web/dev-surface';
 import { recruiterSessionCookieName, recruiterUserCookieName } from '@/lib/recruiter-session';
 import { recruiterLoginAnswerSchema, recruiterLoginBodySchema } from '@/lib/schemas/recruiter';
 import { sessionCookieMaxAgeSeconds } from '@/lib/session-cookies';
@@ -74,7 +74,7 @@ const actions: Record<string, (request: NextRequest) => Promise<NextResponse>> =
 
 /**
  * `/session/recruiter/{login,log-out}`: the development recruiter page's session BFF. Like the
- * page, it exists only in a local run and for this machine's browser (lib/dev-surface.ts).
+ * page, it exists only in a local run and for this machine's browser (web/dev-surface.ts).
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ action: string }> }) {
   if (!isDevSurfaceRequest(request)) return notFound();

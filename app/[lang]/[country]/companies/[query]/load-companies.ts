@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { countryInText } from '@/components/layout/country-name';
+import { countryInText } from '@/lib/country-name';
 import { type CompaniesSearch, companiesFilterCount, parseCompaniesSearch, toCompanySearchQuery } from '@/lib/companies-url';
 import { resolveSite } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';

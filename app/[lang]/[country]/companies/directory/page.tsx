@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { countryInText } from '@/components/layout/country-name';
+import { countryInText } from '@/lib/country-name';
 import { Link } from '@/i18n/link';
 import { companiesPath, companyDirectoryPath, toCompanySearchQuery, emptyCompaniesSearch } from '@/lib/companies-url';
 import { companyPath } from '@/lib/company-url';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { hoursText } from '@/components/home/course-cards';
-import { courseLabelsOf } from '@/components/home/course-labels';
+import { hoursText } from '@/components/courses/course-cards';
+import { courseLabelsOf } from '@/components/courses/course-labels';
 import '@/components/home/home.css';
 import { Link } from '@/i18n/link';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { requireDevSurface } from '@/lib/dev-surface';
+import { requireDevSurface } from '@/web/dev-surface';
 import { DevMailboxList } from '@/components/auth/dev-mailbox-list';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { ApiError } from '@/services/api-error';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 /**
  * The development mailbox (ARCHITECTURE: without SMTP, mail stays in the outbox): the newest
  * messages, optionally for one recipient. Only in a local run and to a browser on this machine
- * (lib/dev-surface.ts); the platform checks the same of the web server (its 404 is this page's).
+ * (web/dev-surface.ts); the platform checks the same of the web server (its 404 is this page's).
  */
 export default async function DevMailboxPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: SearchParams }) {
   await requireDevSurface();

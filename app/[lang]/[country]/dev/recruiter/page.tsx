@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DevRecruiter } from '@/components/chat/dev-recruiter';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { requireDevSurface } from '@/lib/dev-surface';
+import { requireDevSurface } from '@/web/dev-surface';
 import { parseRecruiterUser, recruiterSessionCookieName, recruiterUserCookieName } from '@/lib/recruiter-session';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /**
  * `/{lang}/dev/recruiter`: answer chats as a seeded recruiter in a second window (issue 10).
- * Development only, for this machine's browser (lib/dev-surface.ts); elsewhere a 404.
+ * Development only, for this machine's browser (web/dev-surface.ts); elsewhere a 404.
  */
 export default async function DevRecruiterPage({ params }: { params: Promise<SiteParams> }) {
   await requireDevSurface();

@@ -9,7 +9,7 @@ import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
 import { JobFit } from '@/components/job/job-fit';
 import { JobSalaryInsight } from '@/components/job/job-salary-insight';
-import { countryInText } from '@/components/layout/country-name';
+import { countryInText } from '@/lib/country-name';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
 import { SaveJobButton } from '@/components/job/save-job-button';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
-import { countryDisplayName, countryInText } from '@/components/layout/country-name';
+import { countryDisplayName, countryInText } from '@/lib/country-name';
 import { formatAmount, SalaryFigures } from '@/components/salary/salary-figures';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';

@@ -9,11 +9,12 @@ import { clearGuestMarkers, setSessionCookies } from '@/services/session-respons
 import { siteOfRequest } from '@/services/site-request';
 import { clearAttempt, privateRedirect, readAttempt } from '../../_lib/attempt-cookie';
 import { declaredTooLarge } from '../../../_lib/session-answers';
+import { accountSuspended, accountSuspendedByAdmin, accountSuspendedOnLogin, emailTaken as emailTakenCode, newEmailTaken } from '@/lib/schemas/api-codes/account';
 
 export const dynamic = 'force-dynamic';
 
-const suspendedCodes = new Set([41044, 41047, 41347]);
-const emailTakenCodes = new Set([41001, 41038]);
+const suspendedCodes = new Set<number>([accountSuspended, accountSuspendedOnLogin, accountSuspendedByAdmin]);
+const emailTakenCodes = new Set<number>([emailTakenCode, newEmailTaken]);
 
 /** What the user is told when the platform refused the login. */
 function failureOf(answer: PlatformAnswer | null): SocialLoginError {

@@ -1,18 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { parseWebEnv } from '@/lib/env';
+import { isCountryKey } from '@/lib/country-keys';
 import { defaultLanguageSlug, isLanguageSlug } from '@/lib/languages';
-
-const env = parseWebEnv();
+import { unsubscribeJobAlert } from '@/services/job-alerts';
+import { serverHttp } from '@/services/server';
 
 export const dynamic = 'force-dynamic';
-
-/** What the platform said about a token: done, already used (or the alert is gone), or not a valid link. */
-async function unsubscribe(token: string): Promise<'done' | 'used' | 'invalid'> {
-  if (!token || token.length > 300) return 'invalid';
-  const response = await fetch(`${env.API_URL}/job/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', cache: 'no-store' });
-  if (response.ok) return 'done';
-  return response.status === 404 ? 'used' : 'invalid';
-}
 
 /**
  * POST /{lang}/job-alerts/unsubscribe/one-click?token=… — the List-Unsubscribe target of every
@@ -21,12 +13,13 @@ async function unsubscribe(token: string): Promise<'done' | 'used' | 'invalid'> 
  * with the outcome. The signed token is the only proof (docs/decisions/0033); a GET does nothing,
  * so link scanners that open every URL cannot unsubscribe anyone.
  */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
+export async function POST(request: NextRequest, { params }: { params: Promise<{ lang: string; country: string }> }) {
+  const { lang, country } = await params;
   const language = isLanguageSlug(lang) ? lang : defaultLanguageSlug;
   const token = request.nextUrl.searchParams.get('token') ?? '';
   const body = await request.text().catch(() => '');
-  const outcome = await unsubscribe(token).catch(() => 'failed' as const);
+  const http = serverHttp({ country: isCountryKey(country) ? country : 'com', language, device: 'web' });
+  const outcome = await unsubscribeJobAlert(http, token).catch(() => 'failed' as const);
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   if (new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click') {
     const status = outcome === 'done' ? 200 : outcome === 'used' ? 410 : outcome === 'invalid' ? 403 : 503;

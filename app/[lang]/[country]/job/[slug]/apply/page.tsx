@@ -12,7 +12,7 @@ import { type JobParams, loadJob } from '../load-job';
 import { applyPageAlerts, type ApplyPageAlert } from './apply-alerts';
 import '@/components/job/applications.css';
 
-// Per visitor: the form is a signed-in seeker's, with their resumes (lib/security-headers.ts).
+// Per visitor: the form is a signed-in seeker's, with their resumes (web/security-headers.ts).
 export const dynamic = 'force-dynamic';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { sitePlace } from '@/components/layout/country-name';
+import { sitePlace } from '@/lib/country-name';
 import { filterOptions, knownFilters, salaryRangeQueries, toJobSearchQuery } from '@/lib/search-query';
 import { decodeSearchPath } from '@/lib/search-url';
 import { resolveSite } from '@/lib/site-params';

@@ -9,6 +9,7 @@ import { serverHttp } from '@/services/server';
 import { sessionHttp } from '@/services/server-session';
 import { formSession, problemPage, readFormPost, seeOther } from '../../../../_lib/form-posts';
 import type { ApplyPageAlert } from '../apply-alerts';
+import { alreadyApplied as alreadyAppliedCode, jobClosed as jobClosedCode } from '@/lib/schemas/api-codes/applications';
 
 export const dynamic = 'force-dynamic';
 
@@ -63,8 +64,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<S
   } catch (error) {
     if (!(error instanceof ApiError)) return again('failed');
     if (error.status === 401) return seeOther(`/${language.slug}/get-started?expired=1&redirect=${encodeURIComponent(`${jobPath(job.title, job.id)}/apply`)}`);
-    if (error.code === 41501) return again('alreadyApplied');
-    if (error.code === 41502) return again('jobClosed');
+    if (error.code === alreadyAppliedCode) return again('alreadyApplied');
+    if (error.code === jobClosedCode) return again('jobClosed');
     const refused = Object.keys(error.fieldErrors)
       .map((field) => /^screening_answers\.(\d+)$/.exec(field)?.[1])
       .filter((found): found is string => found !== undefined)

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { bodyTooLargeMessage, languageOfHeader } from '@/i18n/request-limits';
-import { declaredBodyBytes, requestLimits } from './request-limits';
-import { jsonAnswerHeaders } from './json-answer-headers';
+import { declaredBodyBytes, requestLimits } from '@/lib/request-limits';
+import { jsonAnswerHeaders } from '@/lib/json-answer-headers';
+import { noPermission, notFound, validationFailed } from '@/lib/schemas/api-codes/generic';
 
 /**
  * The browser's door to the platform, `/api/*` (rewritten to API_URL by next.config.ts), as the
@@ -45,11 +46,11 @@ export function apiGateRefusal(request: Request): NextResponse | null {
   try {
     lower = decodeURIComponent(path).toLowerCase();
   } catch {
-    return envelope(404, 40004, 'Not found');
+    return envelope(404, notFound, 'Not found');
   }
-  if (closedPrefixes.some((prefix) => lower.startsWith(prefix) || `${lower}/` === prefix)) return envelope(404, 40004, 'Not found');
+  if (closedPrefixes.some((prefix) => lower.startsWith(prefix) || `${lower}/` === prefix)) return envelope(404, notFound, 'Not found');
   if (safeMethods.has(request.method)) return null;
-  if (!isSameOrigin(request)) return envelope(403, 40005, 'No permission');
+  if (!isSameOrigin(request)) return envelope(403, noPermission, 'No permission');
   const tooLarge = oversized(request, uploadPaths.has(lower));
   if (tooLarge) return tooLarge;
   if (lower === socketPath || lower.startsWith(`${socketPath}/`)) return null;
@@ -67,11 +68,11 @@ function oversized(request: Request, upload: boolean): NextResponse | null {
   const limit = multipart ? requestLimits.multipartBytes : requestLimits.bodyBytes;
   if (declared === null || declared <= limit) return null;
   const message = bodyTooLargeMessage(languageOfHeader(request.headers.get('language-id')), limit);
-  return envelope(413, 40001, message, { errors: { _: [message] } });
+  return envelope(413, validationFailed, message, { errors: { _: [message] } });
 }
 
 function unsupported(): NextResponse {
-  return envelope(422, 40001, 'Parameter validation failed', { errors: { 'content-type': ['Send the body as application/json'] } });
+  return envelope(422, validationFailed, 'Parameter validation failed', { errors: { 'content-type': ['Send the body as application/json'] } });
 }
 
 function hasBody(request: Request): boolean {

@@ -1,6 +1,7 @@
-import { type CountryKey, countryByKey } from './countries';
-import { idFromSlug } from './job-url';
-import { type LanguageSlug, languageBySlug } from './languages';
+import type { CountryKey } from '@/lib/countries';
+import { idFromSlug } from '@/lib/job-url';
+import type { LanguageSlug } from '@/lib/languages';
+import { contextHeaders } from './http-base';
 
 /** A job or company page's subject, read from its public path (`/{lang}/job/{title}-{id}`…). */
 export interface DetailTarget {
@@ -52,12 +53,7 @@ export function createDetailExistence({
     let status: number;
     try {
       const response = await fetcher(`${apiUrl}${detailPath[target.kind](target.id)}`, {
-        headers: {
-          'Role-Id': '1',
-          Device: 'web',
-          'Country-Id': String(countryByKey(country).id),
-          'Language-Id': String(languageBySlug(language).id),
-        },
+        headers: contextHeaders({ country, language, device: 'web' }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;

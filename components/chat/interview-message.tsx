@@ -2,13 +2,13 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useChatEnvironment } from '@/components/chat/chat-context';
+import { useChatEnvironment } from './chat-context';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import { getInterview, interviewKeys } from '@/services/interviews';
-import { InterviewCard } from './interview-card';
+import { InterviewCard } from '@/components/interviews/interview-card';
 import { OfferCard } from './offer-card';
-import { RecruiterInterviewActions } from './recruiter-interview-actions';
+import { RecruiterInterviewActions } from '@/components/interviews/recruiter-interview-actions';
 
 /** The invitation's or offer's card in the conversation, read with the viewer's own session and role. */
 export function InterviewMessageCard({ message }: { message: ChatMessage }) {

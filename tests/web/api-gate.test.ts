@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiGateRefusal } from '@/lib/api-gate';
+import { apiGateRefusal } from '@/web/api-gate';
 
 const site = 'http://ph.localhost:3000';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConfigLists } from '@/lib/schemas/config';
-import { createSearchExistence } from '@/lib/search-exists';
+import { createSearchExistence } from '@/services/search-exists';
 
 const region = (locations: { id: number; value: string; seo_value: string }[]) => ({ id: 1, value: 'Region', seo_value: 'region', locations });
 const lists = {

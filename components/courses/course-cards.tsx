@@ -1,4 +1,5 @@
 import type { Course } from '@/lib/schemas/academy';
+import './courses.css';
 
 /** What a course card says besides the course's own title, in the page's language. */
 export interface CourseLabels {

@@ -1,7 +1,7 @@
-import { accountPaintHash } from './account-paint';
-import { inlineScriptMarker } from './inline-script-marker';
+import { accountPaintHash } from '@/lib/account-paint';
+import { inlineScriptMarker } from '@/lib/inline-script-marker';
 import { NextResponse } from 'next/server';
-import { pixelIds, pixelOrigins } from './tracking/pixel';
+import { pixelIds, pixelOrigins } from '@/lib/tracking/pixel';
 
 /**
  * The security headers of every page (docs/decisions/0027), set by the middleware. Edge-safe.

@@ -1,5 +1,6 @@
 import { useText } from '@/components/providers/text-provider';
 import { documentSite } from '@/services/browser-context';
+import './follow-company.css';
 
 export interface FollowCompanyProps {
   companyId: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryDisplayName, countryOptions } from '@/components/layout/country-name';
+import { countryDisplayName, countryOptions } from '@/lib/country-name';
 
 describe('country names', () => {
   it('calls Hong Kong and Macau by their short names in every language', () => {

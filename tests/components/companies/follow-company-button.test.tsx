@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FollowCompanyButton } from '@/components/company/follow-company-button';
+import { FollowCompanyButton } from '@/components/companies/follow-company-button';
 import { notifications } from '@/lib/notifications';
 import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';

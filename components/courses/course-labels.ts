@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CourseLabels } from '@/components/home/course-cards';
+import type { CourseLabels } from '@/components/courses/course-cards';
 
 /** The course cards' labels in the request's language, with the job categories' names. */
 export async function courseLabelsOf(locale: string, mainFunctions: { id: number; value: string }[], language: string): Promise<CourseLabels> {

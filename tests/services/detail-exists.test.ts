@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDetailExistence, detailTarget } from '@/lib/detail-exists';
+import { createDetailExistence, detailTarget } from '@/services/detail-exists';
 
 describe('detailTarget', () => {
   it.each([

@@ -13,7 +13,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({ locale: 'en-us', messages: english, namespace: namespace as never }),
 }));
 
-const { fillFit } = await import('@/components/job/fit-fill');
+const { fillFit } = await import('@/components/fit/fit-fill');
 const { JobFit } = await import('@/components/job/job-fit');
 
 const label = (job_id: number, level: FitLabel['level'], text: string): FitLabel => ({ job_id, score: 70, level, label: text });

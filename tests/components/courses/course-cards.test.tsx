@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CourseCards, type CourseLabels } from '@/components/home/course-cards';
+import { CourseCards, type CourseLabels } from '@/components/courses/course-cards';
 
 const labels: CourseLabels = {
   locale: 'ja-JP',

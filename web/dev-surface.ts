@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { clientOfRequest } from './client-address';
-import { parseWebEnv } from './env';
-import { devSurfacesEnabled } from './run-mode';
+import { clientOfRequest } from '@/lib/client-address';
+import { parseWebEnv } from '@/lib/env';
+import { devSurfacesEnabled } from '@/lib/run-mode';
 
 const enabled = devSurfacesEnabled(parseWebEnv());
 

@@ -2,11 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useChatEnvironment } from '@/components/chat/chat-context';
+import { useChatEnvironment } from './chat-context';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { answerOffer, interviewKeys, listOffers } from '@/services/interviews';
-import { interviewErrorKey } from './interview-errors';
-import styles from './interviews.module.css';
+import { interviewErrorKey } from '@/components/interviews/interview-errors';
+import styles from '@/components/interviews/interviews.module.css';
 
 /** A job offer in the conversation: its details, its state, and for the seeker accept or decline. */
 export function OfferCard({ message }: { message: ChatMessage }) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, inlineScriptMarker, pageHeaders, rendersPerRequest, securePage } from '@/lib/security-headers';
+import { contentSecurityPolicy, inlineScriptMarker, pageHeaders, rendersPerRequest, securePage } from '@/web/security-headers';
 
 const pagesRoot = join(process.cwd(), 'app/[lang]/[country]');
 

@@ -1,8 +1,9 @@
-import { type CountryKey, countryByKey } from './countries';
-import { type LanguageSlug, languageBySlug } from './languages';
-import type { ConfigLists } from './schemas/config';
-import { filterOptions, findLocation, knownFilters, locationTail, toJobSearchQuery } from './search-query';
-import { decodeSearchPath, encodeSearchPath } from './search-url';
+import type { CountryKey } from '@/lib/countries';
+import { type LanguageSlug, languageBySlug } from '@/lib/languages';
+import type { ConfigLists } from '@/lib/schemas/config';
+import { filterOptions, findLocation, knownFilters, locationTail, toJobSearchQuery } from '@/lib/search-query';
+import { decodeSearchPath, encodeSearchPath } from '@/lib/search-url';
+import { contextHeaders } from './http-base';
 
 /** What the middleware does with a search URL before its page renders. */
 export type SearchVerdict = { kind: 'serve' } | { kind: 'not-found' } | { kind: 'redirect'; path: string };
@@ -46,12 +47,7 @@ export function createSearchExistence({
   async function ask<T>(path: string, country: CountryKey, language: LanguageSlug): Promise<T | null> {
     try {
       const response = await fetcher(`${apiUrl}${path}`, {
-        headers: {
-          'Role-Id': '1',
-          Device: 'web',
-          'Country-Id': String(countryByKey(country).id),
-          'Language-Id': String(languageBySlug(language).id),
-        },
+        headers: contextHeaders({ country, language, device: 'web' }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.status !== 200) {

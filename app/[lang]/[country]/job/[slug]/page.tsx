@@ -19,7 +19,7 @@ import { parseWebEnv } from '@/lib/env';
 import { jobPostingJsonLd, serializeJsonLd } from '@/lib/job-posting';
 import { jobPath, jobSlug } from '@/lib/job-url';
 import { formatSalaryRange } from '@/lib/salary';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates, pageUrl } from '@/lib/seo';
 import { type JobParams, loadJob } from './load-job';
 import { siteLocale } from '@/lib/site-locale';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
@@ -48,11 +48,8 @@ export async function generateMetadata({ params }: { params: Promise<JobParams> 
     title: t('jobTitle', { title: job.title, company: job.company.name, place }),
     description: t('jobDescription', { title: job.title, company: job.company.name, place, salary }),
     robots: open ? undefined : { index: false, follow: true },
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      // A job lives on its own country site only, in every language.
-      languages: open ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
-    },
+    // A job lives on its own country site only, in every language.
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path, { ownSiteOnly: true, indexable: open }),
   };
 }
 

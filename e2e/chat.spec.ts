@@ -1,50 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { minimalPdf } from '../tests/support/documents';
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
-import { platformUrl } from './ports';
+import { applyFromPage, type OpenJob, openJobs, recruiterWindow } from './support/recruiter';
 import { signUp } from './support/session';
 import { jobPath } from '../lib/job-url';
-
-const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1' };
-
-interface ChatJob {
-  id: number;
-  title: string;
-  recruiterId: number;
-  recruiterName: string;
-  /** Applied to without screening answers or an external site. */
-  simpleApply: boolean;
-}
-
-
-/** Open Philippine jobs with their recruiters, from the platform (the seed is deterministic). */
-async function chatJobs(request: APIRequestContext): Promise<ChatJob[]> {
-  const search = await request.get(`${platformUrl}/job/search?size=40&sort=1&facets=0`, { headers });
-  const ids = ((await search.json()).data.jobs as { id: number }[]).map((job) => job.id);
-  const jobs: ChatJob[] = [];
-  for (const id of ids) {
-    const detail = (await (await request.get(`${platformUrl}/job/${id}`, { headers })).json()).data;
-    if (detail.status === 'active') jobs.push({
-        id,
-        title: detail.title,
-        recruiterId: detail.recruiter.id,
-        recruiterName: detail.recruiter.full_name,
-        simpleApply: !detail.apply?.is_external && !(detail.apply?.screening_questions ?? []).some((q: { required: boolean }) => q.required),
-      });
-  }
-  return jobs;
-}
-
-/** The recruiter's own window: the development recruiter page, signed in with the seeded credentials. */
-async function recruiterWindow(browser: Browser, recruiterId: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${site('ph')}/en-us/dev/recruiter`);
-  await page.getByRole('spinbutton', { name: 'Recruiter id' }).fill(String(recruiterId));
-  await page.getByRole('button', { name: 'Log in as recruiter' }).click();
-  await expect(page.getByText(`Signed in as recruiter ${recruiterId}`)).toBeVisible();
-  return { context, page };
-}
 
 /** A conversation's row in the list: the button that opens it (beside its actions menu). */
 const chatRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name }).getByRole('button').first();
@@ -83,16 +42,16 @@ const chatBadge = (page: Page) => page.locator('.site-header [data-chat-badge] [
 const notificationBadge = (page: Page) => page.locator('.site-header [data-notification-badge] [aria-hidden="true"]');
 
 test.describe('chat with recruiters', () => {
-  let jobs: ChatJob[];
+  let jobs: OpenJob[];
 
   test.beforeAll(async ({ request }) => {
-    jobs = await chatJobs(request);
+    jobs = await openJobs(request);
     expect(jobs.length).toBeGreaterThan(2);
   });
 
   test('a seeker and a recruiter chat live, exchange a resume and mobile numbers, and log-out closes the socket', async ({ browser, context, page, request }) => {
     test.setTimeout(180_000);
-    const job = jobs[0] as ChatJob;
+    const job = jobs[0] as OpenJob;
     const seeker = await signUp(context, request);
     const sockets: WebSocket[] = [];
     // socket.io's disconnect packet: the page closed its chat socket on purpose, not by leaving.
@@ -211,21 +170,10 @@ test.describe('chat with recruiters', () => {
   });
 
   test('the recruiter moves the application; the seeker finds it under My Jobs, viewed me', async ({ browser, context, page, request }) => {
-    const job = jobs.find((candidate, index) => index > 1 && candidate.simpleApply) as ChatJob;
+    const job = jobs.find((candidate, index) => index > 1 && candidate.simpleApply) as OpenJob;
     const seeker = await signUp(context, request);
     await page.goto(`${site('ph')}/en-us${jobPath(job.title, job.id)}`);
-    const applied = await page.evaluate(
-      async ([jobId, site]) =>
-        (
-          await fetch(`/api/job/jobs/${jobId}/applications`, {
-            method: 'POST',
-            // The site's headers, as the app's client sends them: jobs are looked up on their country's site.
-            headers: { 'Content-Type': 'application/json', ...site },
-            body: JSON.stringify({ source: 'web', first_message: 'I would like to apply.' }),
-          })
-        ).json(),
-      [job.id, headers] as const,
-    );
+    const applied = await applyFromPage(page, job.id);
     expect(applied.code).toBe(0);
     await page.getByRole('button', { name: 'Chat now' }).first().click();
     await page.waitForURL(/\/en-us\/chat\/\d+$/);
@@ -252,7 +200,7 @@ test.describe('chat with recruiters', () => {
   for (const [index, [language, where]] of livePages.entries()) {
     test(`in ${language}, a reply shows in the header badge and the title of ${where || 'the home page'} within 2 s`, async ({ browser, context, page, request }) => {
       test.setTimeout(120_000);
-      const job = jobs[(index % 2) + 2] as ChatJob;
+      const job = jobs[(index % 2) + 2] as OpenJob;
       const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: `Badge ${language}` });
       const connected = socketConnected(page);
       await page.goto(`${site('ph')}/${language}${where}`);
@@ -273,21 +221,11 @@ test.describe('chat with recruiters', () => {
 
   test('an application status change moves the notification badge within 2 s', async ({ browser, context, page, request }) => {
     test.setTimeout(120_000);
-    const job = jobs.find((candidate, index) => index > 3 && candidate.simpleApply) as ChatJob;
+    const job = jobs.find((candidate, index) => index > 3 && candidate.simpleApply) as OpenJob;
     const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Notified Applicant' });
     const connected = socketConnected(page);
     await page.goto(`${site('ph')}/en-us/my-jobs?tab=applied`);
-    const applied = await page.evaluate(
-      async ([jobId, siteHeaders]) =>
-        (
-          await fetch(`/api/job/jobs/${jobId}/applications`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', ...siteHeaders },
-            body: JSON.stringify({ source: 'web', first_message: 'I would like to apply.' }),
-          })
-        ).json(),
-      [job.id, headers] as const,
-    );
+    const applied = await applyFromPage(page, job.id);
     expect(applied.code).toBe(0);
     await startChat(page, job.id);
     await connected;
@@ -303,7 +241,7 @@ test.describe('chat with recruiters', () => {
 
   test('with the socket blocked, the header badge still follows a reply within 30 s', async ({ browser, context, page, request }) => {
     test.setTimeout(150_000);
-    const job = jobs[4] as ChatJob;
+    const job = jobs[4] as OpenJob;
     const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Polling Seeker' });
     // Neither transport gets through: the websocket is refused and long polling fails.
     await context.routeWebSocket(/\/api\/socket\.io/, (socket) => socket.close());
@@ -321,7 +259,7 @@ test.describe('chat with recruiters', () => {
 
   test('the recruiter invites to an interview and makes an offer from the recruiter page; the seeker accepts both', async ({ browser, context, page, request }) => {
     test.setTimeout(180_000);
-    const job = jobs[5] as ChatJob;
+    const job = jobs[5] as OpenJob;
     const seeker = await signUp(context, request, 'ph', { firstName: 'Erin', lastName: 'Interviewed Seeker' });
     await page.goto(`${site('ph')}/en-us/chat`);
     const chatId = await startChat(page, job.id);

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { jobPath } from '../lib/job-url';
 import { expect, site, test } from './fixtures';
 import { platformUrl } from './ports';
+import { applyFromPage, type OpenJob, openJobs, phHeaders, recruiterWindow } from './support/recruiter';
 import { signUp } from './support/session';
 
 /**
@@ -13,38 +14,9 @@ import { signUp } from './support/session';
  */
 
 const ph = site('ph');
-const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1' };
-
-interface OpenJob {
-  id: number;
-  title: string;
-  recruiterId: number;
-  companyId: number;
-  companyName: string;
-}
 
 /** Open Philippine jobs applied to without screening answers or an external site. */
-async function simpleJobs(request: APIRequestContext): Promise<OpenJob[]> {
-  const search = await request.get(`${platformUrl}/job/search?size=40&sort=1&facets=0`, { headers });
-  const ids = ((await search.json()).data.jobs as { id: number }[]).map((job) => job.id);
-  const jobs: OpenJob[] = [];
-  for (const id of ids) {
-    const detail = (await (await request.get(`${platformUrl}/job/${id}`, { headers })).json()).data;
-    if (detail.status !== 'active' || detail.apply?.is_external || (detail.apply?.screening_questions ?? []).some((q: { required: boolean }) => q.required)) continue;
-    jobs.push({ id, title: detail.title, recruiterId: detail.recruiter.id, companyId: detail.company.id, companyName: detail.company.name });
-  }
-  return jobs;
-}
-
-async function recruiterWindow(browser: Browser, recruiterId: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${ph}/en-us/dev/recruiter`);
-  await page.getByRole('spinbutton', { name: 'Recruiter id' }).fill(String(recruiterId));
-  await page.getByRole('button', { name: 'Log in as recruiter' }).click();
-  await expect(page.getByText(`Signed in as recruiter ${recruiterId}`)).toBeVisible();
-  return { context, page };
-}
+const simpleJobs = async (request: APIRequestContext) => (await openJobs(request)).filter((job) => job.simpleApply);
 
 /** The application's timeline on My Jobs (named after the job). */
 const timelineOf = (page: Page, title: string) => page.getByRole('list', { name: `Progress of your application for ${title}` });
@@ -54,17 +26,7 @@ test('the My Jobs timeline moves as the recruiter marks the application viewed a
   const job = jobs[jobs.length - 1] as OpenJob;
   const seeker = await signUp(context, request);
   await page.goto(`${ph}/en-us${jobPath(job.title, job.id)}`);
-  const applied = await page.evaluate(
-    async ([jobId, siteHeaders]) =>
-      (
-        await fetch(`/api/job/jobs/${jobId}/applications`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...siteHeaders },
-          body: JSON.stringify({ source: 'web', first_message: 'I would like to apply.' }),
-        })
-      ).json(),
-    [job.id, headers] as const,
-  );
+  const applied = await applyFromPage(page, job.id);
   expect(applied.code).toBe(0);
   // A chat, so the recruiter's page lists the seeker.
   await page.getByRole('button', { name: 'Chat now' }).first().click();
@@ -120,7 +82,7 @@ test('follow a company signed out through log-in and back, hear of its new job, 
 
   // The company posts a job through the running platform; the follower is told.
   const title = `Followed role ${Date.now()}`;
-  const posted = await page.request.post(`${platformUrl}/dev/jobs`, { headers, data: { company_id: job.companyId, title } });
+  const posted = await page.request.post(`${platformUrl}/dev/jobs`, { headers: phHeaders, data: { company_id: job.companyId, title } });
   expect(posted.status()).toBe(201);
   const newJobId = ((await posted.json()) as { data: { id: number } }).data.id;
   await page.goto(`${ph}/en-us/notifications`);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { forwardedClient, headerList } from './forwarded-for';
 import { forwardingHeaders, isLoopbackAddress } from './loopback';
 
 /**
@@ -31,14 +32,6 @@ export function processStamp(): string {
   return holder[stampKey];
 }
 
-function listOf(value: string | string[] | undefined): string[] {
-  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return joined
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
-
 /** '::ffff:203.0.113.9' → '203.0.113.9': one spelling per client for the platform's limits. */
 function plainAddress(address: string | undefined): string | undefined {
   if (!address) return undefined;
@@ -49,8 +42,9 @@ function plainAddress(address: string | undefined): string | undefined {
 export function resolveClientAddress(request: NodeRequestLike, trustedProxyHops: number): string | undefined {
   const peer = plainAddress(request.socket?.remoteAddress);
   if (trustedProxyHops === 0) return peer;
-  const chain = [...listOf(request.headers['x-forwarded-for']), ...(peer ? [peer] : [])];
-  const candidate = plainAddress(chain[Math.max(0, chain.length - 1 - trustedProxyHops)]);
+  // The socket's peer is the last hop of the chain: the nearest trusted proxy.
+  const chain = [...headerList(request.headers['x-forwarded-for']), ...(peer ? [peer] : [])];
+  const candidate = plainAddress(forwardedClient(chain, trustedProxyHops + 1));
   return candidate && isIP(candidate) ? candidate : peer;
 }
 
@@ -64,7 +58,7 @@ export function stampClientAddress(request: NodeRequestLike, trustedProxyHops: n
     for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
     headers['x-forwarded-proto'] = request.socket?.encrypted ? 'https' : 'http';
   } else {
-    const proto = listOf(headers['x-forwarded-proto']).at(-1);
+    const proto = headerList(headers['x-forwarded-proto']).at(-1);
     if (proto) headers['x-forwarded-proto'] = proto;
   }
   if (client) headers['x-forwarded-for'] = client;

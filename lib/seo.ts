@@ -52,3 +52,26 @@ export function alternateLanguages(
   }
   return links;
 }
+
+export interface PageAlternatesOptions {
+  /** The page exists on its own country site only (a job, a company, a search), in every language. */
+  ownSiteOnly?: boolean;
+  /** False for a page kept out of the index: it keeps its canonical and lists no alternates. */
+  indexable?: boolean;
+}
+
+/**
+ * A page's `alternates` metadata: its canonical URL (this site, this language) and its hreflang
+ * alternates, on every country site or on its own only.
+ */
+export function pageAlternates(
+  pattern: string,
+  site: { country: Country; language: Language },
+  path: string,
+  { ownSiteOnly = false, indexable = true }: PageAlternatesOptions = {},
+): { canonical: string; languages: Record<string, string> | undefined } {
+  return {
+    canonical: pageUrl(pattern, site.country.key, site.language, path),
+    languages: indexable ? alternateLanguages(pattern, path, ownSiteOnly ? [site.country.key] : undefined) : undefined,
+  };
+}

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { cookieValue } from '@/lib/cookies';
+import { userCookieName } from '@/lib/session-cookies';
 import { detectDevice, documentSite, ensureDeviceUuid } from './browser';
 import { lazyHttp } from './lazy-http';
 
@@ -28,7 +30,7 @@ let pendingGuest: Promise<unknown> | null = null;
 let signingIn = false;
 
 /** The readable `user` cookie says a user is signed in (lib/session-cookies.ts). */
-const signedInCookie = () => typeof document !== 'undefined' && /(?:^|;\s*)user=/.test(document.cookie);
+const signedInCookie = () => typeof document !== 'undefined' && cookieValue(document.cookie, userCookieName) !== null;
 
 /**
  * A guest session (core spec §4, guest_role jobseeker) for a browser that has none. Never once a

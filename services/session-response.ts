@@ -29,9 +29,14 @@ export function setUserCookie(response: NextResponse, user: SessionUser | Cookie
   });
 }
 
+/** Removes the named site-wide cookies (path /): an empty value that expires at once. */
+export function clearCookies(response: NextResponse, names: readonly string[]): void {
+  for (const name of names) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+}
+
 /** Removes every cookie of a session (core spec §4, logout): user, experiment, sessionid, chat, resume reminder. */
 export function clearSessionCookies(response: NextResponse): void {
-  for (const name of sessionCookieNames) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+  clearCookies(response, sessionCookieNames);
 }
 
 /**
@@ -46,5 +51,5 @@ export function setGuestSessionCookie(response: NextResponse, sessionToken: stri
 
 /** Removes the guest marker and the expired mark: a real login replaces both. */
 export function clearGuestMarkers(response: NextResponse): void {
-  for (const name of [guestMarkerCookieName, authExpiredCookieName]) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+  clearCookies(response, [guestMarkerCookieName, authExpiredCookieName]);
 }

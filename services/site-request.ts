@@ -1,4 +1,5 @@
 import 'server-only';
+import { cookieValue } from '@/lib/cookies';
 import { countryByKey } from '@/lib/countries';
 import { parseWebEnv } from '@/lib/env';
 import { countryFromHost, geoCookieName, parseSiteHosts } from '@/lib/site';
@@ -9,8 +10,8 @@ const siteHosts = parseSiteHosts(env.SITE_HOSTS);
 
 /** The country site a route handler (outside the middleware's reach) is serving, and its origin. */
 export function siteOfRequest(request: Request) {
-  const cookie = new RegExp(`(?:^|;\\s*)${geoCookieName}=([^;]+)`).exec(request.headers.get('cookie') ?? '')?.[1];
-  const key = countryFromHost(request.headers.get('host'), siteHosts, cookie ?? undefined);
+  const cookie = cookieValue(request.headers.get('cookie'), geoCookieName);
+  const key = countryFromHost(request.headers.get('host'), siteHosts, cookie || undefined);
   return { country: countryByKey(key), origin: siteOrigin(env.SITE_URL_PATTERN, key), pattern: env.SITE_URL_PATTERN };
 }
 

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { interviewErrorKey } from '@/components/interviews/interview-errors';
 import { interviewLimits, type InterviewMode } from '@/lib/schemas/interview-constants';
 import { interviewKeys, inviteToInterview, sendOffer } from '@/services/interviews';
@@ -42,6 +42,84 @@ export function RecruiterInterviewTools({ chatId }: { chatId: number }) {
   );
 }
 
+/** A tool form's send: busy while it runs, "sent" once it went through, the catalogue's words for a refusal. */
+interface ToolSend {
+  busy: boolean;
+  error: string | null;
+  sent: boolean;
+  /** Runs `action`, or shows `refusal` (a rule the form checks itself) without sending. */
+  send(action: () => Promise<void>, refusal?: string | null): Promise<void>;
+}
+
+function useToolSend(): ToolSend {
+  const t = useTranslations('Interviews');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function send(action: () => Promise<void>, refusal?: string | null) {
+    setSent(false);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setSent(true);
+    } catch (failure) {
+      const { key, values } = interviewErrorKey(failure);
+      setError(t(key, { ...values, date: '' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, sent, send };
+}
+
+/** A tool's folding form: its fields, the send button, then "sent" or the refusal in place. */
+function ToolForm({
+  title,
+  submitLabel,
+  sentLabel,
+  state,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  sentLabel: string;
+  state: ToolSend;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <details className={styles.recruiterForm}>
+      <summary>{title}</summary>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
+        {children}
+        <button type="submit" className="button" disabled={state.busy}>
+          {submitLabel}
+        </button>
+        {state.sent && <p role="status">{sentLabel}</p>}
+        {state.error && (
+          <p role="alert" className={styles.error}>
+            {state.error}
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}
+
 function InviteForm({ chatId }: { chatId: number }) {
   const t = useTranslations('Interviews');
   const { http } = useChatEnvironment();
@@ -53,16 +131,10 @@ function InviteForm({ chatId }: { chatId: number }) {
   const [contactName, setContactName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
   const [instructions, setInstructions] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const state = useToolSend();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSent(false);
-    try {
+  const submit = () =>
+    void state.send(async () => {
       const at = withOffset(time);
       await inviteToInterview(http, chatId, {
         times: at ? [at] : [],
@@ -74,56 +146,37 @@ function InviteForm({ chatId }: { chatId: number }) {
         contact_phone: contactPhone,
         instructions: instructions || null,
       });
-      setSent(true);
       void client.invalidateQueries({ queryKey: interviewKeys.all });
-    } catch (failure) {
-      const { key, values } = interviewErrorKey(failure);
-      setError(t(key, { ...values, date: '' }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <details className={styles.recruiterForm}>
-      <summary>{t('invite.title')}</summary>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-time`}>{t('invite.timeLabel', { n: 1 })}</label>
-        <input id={`${id}-time`} type="datetime-local" required value={time} onChange={(event) => setTime(event.target.value)} />
-        <fieldset className={styles.toolButtons}>
-          <legend>{t('invite.mode')}</legend>
-          {(['in_person', 'video'] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name={`${id}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`modes.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={`${id}-place`}>{mode === 'in_person' ? t('invite.address') : t('invite.videoLink')}</label>
-        <input
-          id={`${id}-place`}
-          type={mode === 'video' ? 'url' : 'text'}
-          required
-          maxLength={mode === 'video' ? interviewLimits.videoLink : interviewLimits.address}
-          value={place}
-          onChange={(event) => setPlace(event.target.value)}
-        />
-        <label htmlFor={`${id}-contact`}>{t('invite.contactName')}</label>
-        <input id={`${id}-contact`} required maxLength={interviewLimits.contactName} value={contactName} onChange={(event) => setContactName(event.target.value)} />
-        <label htmlFor={`${id}-phone`}>{t('invite.contactPhone')}</label>
-        <input id={`${id}-phone`} type="tel" required maxLength={20} value={contactPhone} onChange={(event) => setContactPhone(event.target.value)} />
-        <label htmlFor={`${id}-instructions`}>{t('invite.instructions')}</label>
-        <textarea id={`${id}-instructions`} rows={2} maxLength={interviewLimits.instructions} value={instructions} onChange={(event) => setInstructions(event.target.value)} />
-        <button type="submit" className="button" disabled={busy}>
-          {t('invite.submit')}
-        </button>
-        {sent && <p role="status">{t('invite.sent')}</p>}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-      </form>
-    </details>
+    <ToolForm title={t('invite.title')} submitLabel={t('invite.submit')} sentLabel={t('invite.sent')} state={state} onSubmit={submit}>
+      <label htmlFor={`${id}-time`}>{t('invite.timeLabel', { n: 1 })}</label>
+      <input id={`${id}-time`} type="datetime-local" required value={time} onChange={(event) => setTime(event.target.value)} />
+      <fieldset className={styles.toolButtons}>
+        <legend>{t('invite.mode')}</legend>
+        {(['in_person', 'video'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name={`${id}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`modes.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-place`}>{mode === 'in_person' ? t('invite.address') : t('invite.videoLink')}</label>
+      <input
+        id={`${id}-place`}
+        type={mode === 'video' ? 'url' : 'text'}
+        required
+        maxLength={mode === 'video' ? interviewLimits.videoLink : interviewLimits.address}
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+      />
+      <label htmlFor={`${id}-contact`}>{t('invite.contactName')}</label>
+      <input id={`${id}-contact`} required maxLength={interviewLimits.contactName} value={contactName} onChange={(event) => setContactName(event.target.value)} />
+      <label htmlFor={`${id}-phone`}>{t('invite.contactPhone')}</label>
+      <input id={`${id}-phone`} type="tel" required maxLength={20} value={contactPhone} onChange={(event) => setContactPhone(event.target.value)} />
+      <label htmlFor={`${id}-instructions`}>{t('invite.instructions')}</label>
+      <textarea id={`${id}-instructions`} rows={2} maxLength={interviewLimits.instructions} value={instructions} onChange={(event) => setInstructions(event.target.value)} />
+    </ToolForm>
   );
 }
 
@@ -134,48 +187,22 @@ function OfferForm({ chatId }: { chatId: number }) {
   const client = useQueryClient();
   const id = useId();
   const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const state = useToolSend();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSent(false);
-    if (!details.trim()) {
-      setError(ti('rules.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await sendOffer(http, chatId, details);
-      setSent(true);
-      setDetails('');
-      void client.invalidateQueries({ queryKey: interviewKeys.offers(chatId) });
-    } catch (failure) {
-      const { key, values } = interviewErrorKey(failure);
-      setError(ti(key, { ...values, date: '' }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = () =>
+    void state.send(
+      async () => {
+        await sendOffer(http, chatId, details);
+        setDetails('');
+        void client.invalidateQueries({ queryKey: interviewKeys.offers(chatId) });
+      },
+      details.trim() ? null : ti('rules.required'),
+    );
 
   return (
-    <details className={styles.recruiterForm}>
-      <summary>{t('offerTitle')}</summary>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-details`}>{t('offerDetails')}</label>
-        <textarea id={`${id}-details`} rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
-        <button type="submit" className="button" disabled={busy}>
-          {t('offerSubmit')}
-        </button>
-        {sent && <p role="status">{t('offerSent')}</p>}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-      </form>
-    </details>
+    <ToolForm title={t('offerTitle')} submitLabel={t('offerSubmit')} sentLabel={t('offerSent')} state={state} onSubmit={submit}>
+      <label htmlFor={`${id}-details`}>{t('offerDetails')}</label>
+      <textarea id={`${id}-details`} rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+    </ToolForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { cookieValue } from '@/lib/cookies';
 import { parseUserCookie, userCookieName } from '@/lib/session-cookies';
 
 export interface CompleteProfileInviteLabels {
@@ -9,13 +10,7 @@ export interface CompleteProfileInviteLabels {
   action: string;
 }
 
-const readUserCookie = () => {
-  const raw = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${userCookieName}=`))
-    ?.slice(userCookieName.length + 1);
-  return parseUserCookie(raw ? decodeURIComponent(raw) : null);
-};
+const readUserCookie = () => parseUserCookie(cookieValue(document.cookie, userCookieName) || null);
 
 /**
  * After applying (quick apply makes the account on the way): once the page has said the

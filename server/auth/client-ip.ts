@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient } from '@/lib/forwarded-for';
 
 /**
  * The caller's address for per-address limits. The platform sits behind the web server (its
@@ -10,14 +11,8 @@ import type { Context } from 'hono';
  * (in-process calls) and without a usable header, the address is unknown (null).
  */
 export function clientIp(c: Context<any, any, any>, trustedProxyHops: number): string | null {
-  if (trustedProxyHops > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '');
-    const entry = entries[Math.max(0, entries.length - trustedProxyHops)];
-    if (entry && isIP(entry)) return entry;
-  }
+  const entry = forwardedClient(c.req.header('x-forwarded-for'), trustedProxyHops);
+  if (entry && isIP(entry)) return entry;
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { recruiterSessionCookieName, sessionCookieName } from '../http/authenticate';
 import { type ChatParty, partyOfSession } from './party';
+import { cookieValue } from '@/lib/cookies';
 
 /** What a connected socket carries (socket.data). */
 export interface SocketData {
@@ -41,21 +42,6 @@ export function webOriginMatcher(pattern: string): OriginCheck {
     const scheme = lastOf(route['x-forwarded-proto']) ?? patternScheme;
     return host !== undefined && origin.toLowerCase() === `${scheme}://${host}`;
   };
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /** A refused handshake: the client's connect_error carries `data: { code }`. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { aiUsage } from '../db/schema';
 import { AppError } from '../http/app-error';
 import * as apiCode from '@/lib/schemas/api-codes';
+import { dayjs } from '@/lib/dayjs';
 
 /**
  * AI credits (platform spec §8, §9; docs/decisions/0045). Resume analyses: 3 per credit day,
@@ -14,21 +15,19 @@ export type AiFeature = 'resume_analysis' | 'career_summary';
 
 export const analysesPerDay = 3;
 export const summaryQueriesPerWindow = 20;
-const day = 24 * 60 * 60 * 1000;
-/** 00:01 GMT+8 is 16:01 UTC of the day before. */
-const creditDayOffset = (8 * 60 - 1) * 60 * 1000;
+/** 00:01 GMT+8 is 16:01 UTC of the day before: the credit day is the UTC day 7 h 59 min later. */
+const creditDayOffset = dayjs.duration({ hours: 7, minutes: 59 });
 /** An analysis that has run this long is taken to have died with its process. */
 export const runningStaleAfterMs = 2 * 60 * 1000;
 
 /** When the credit day holding `now` began: the latest 00:01 GMT+8 at or before it. */
 export function creditDayStart(now: Date): Date {
-  const shifted = now.getTime() + creditDayOffset;
-  return new Date(Math.floor(shifted / day) * day - creditDayOffset);
+  return dayjs.utc(now).add(creditDayOffset).startOf('day').subtract(creditDayOffset).toDate();
 }
 
 /** When today's credits refresh: the next 00:01 GMT+8. */
 export function nextCreditRefresh(now: Date): Date {
-  return new Date(creditDayStart(now).getTime() + day);
+  return dayjs.utc(creditDayStart(now)).add(1, 'day').toDate();
 }
 
 interface Rule {
@@ -49,9 +48,9 @@ function ruleOf(feature: AiFeature, now: Date): Rule {
   return {
     limit: summaryQueriesPerWindow,
     // A window started exactly 24 hours ago has lapsed.
-    lapsedBefore: new Date(now.getTime() - day + 1),
+    lapsedBefore: dayjs.utc(now).subtract(1, 'day').add(1, 'ms').toDate(),
     freshStart: now,
-    refreshAt: (periodStart) => new Date(periodStart.getTime() + day),
+    refreshAt: (periodStart) => dayjs.utc(periodStart).add(1, 'day').toDate(),
   };
 }
 
@@ -123,7 +122,7 @@ export async function readAiCredits(db: Database, userId: number, now: Date): Pr
     const row = rows.find((candidate) => candidate.feature === feature);
     const live = row && row.periodStart >= rule.lapsedBefore;
     const used = live ? row.used : 0;
-    const refresh = live ? rule.refreshAt(row.periodStart) : feature === 'resume_analysis' ? nextCreditRefresh(now) : new Date(now.getTime() + day);
+    const refresh = live ? rule.refreshAt(row.periodStart) : feature === 'resume_analysis' ? nextCreditRefresh(now) : dayjs.utc(now).add(1, 'day').toDate();
     return {
       limit: rule.limit,
       used,

@@ -11,6 +11,7 @@ import { rowsOf } from '../search/rows';
 import { labelIn } from './labels';
 import { toMessage } from './chat-messages';
 import { personName } from '@/lib/person-name';
+import { dayjs } from '@/lib/dayjs';
 
 /**
  * A chat as one side sees it (lib/schemas/chat.ts ChatSummary): the job, both parties, the last
@@ -164,17 +165,15 @@ function toSummary(row: SummaryRow, language: Language, online: { seekers: Set<n
   };
 }
 
-const dayMs = 86_400_000;
-
 /** Platform spec §4 folders; "all" is every chat not deleted. */
 export function folderCondition(folder: ChatFolder, now: Date): SQL {
   switch (folder) {
     case 'all':
       return sql`me.deleted_at is null`;
     case 'recent_30':
-      return sql`me.deleted_at is null and c.last_message_at >= ${new Date(now.getTime() - 30 * dayMs).toISOString()}::timestamptz`;
+      return sql`me.deleted_at is null and c.last_message_at >= ${dayjs.utc(now).subtract(30, 'day').toISOString()}::timestamptz`;
     case 'recent_90':
-      return sql`me.deleted_at is null and c.last_message_at >= ${new Date(now.getTime() - 90 * dayMs).toISOString()}::timestamptz`;
+      return sql`me.deleted_at is null and c.last_message_at >= ${dayjs.utc(now).subtract(90, 'day').toISOString()}::timestamptz`;
     case 'not_interested':
       return sql`me.deleted_at is null and me.not_interested`;
     case 'pinned':

@@ -5,8 +5,8 @@ import type { Database } from '../db/client';
 import { loadJobCards } from '../search/job-cards';
 import { rowsOf } from '../search/rows';
 import { activityWeights } from './home-discovery';
+import { dayjs } from '@/lib/dayjs';
 
-const day = 86_400_000;
 export const companyHotJobsSize = 5;
 
 /**
@@ -17,7 +17,7 @@ export const companyHotJobsSize = 5;
  */
 export async function companyHotJobs(db: Database, companyId: number, input: { language: Language; now: Date }): Promise<JobCard[]> {
   const now = input.now.toISOString();
-  const since = new Date(input.now.getTime() - 7 * day).toISOString();
+  const since = dayjs.utc(input.now).subtract(7, 'day').toISOString();
   const w = activityWeights;
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`

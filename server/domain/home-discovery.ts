@@ -12,8 +12,8 @@ import { loadJobCards } from '../search/job-cards';
 import { rowsOf } from '../search/rows';
 import { searchJobs } from '../search/search-jobs';
 import { labelIn } from './labels';
+import { dayjs } from '@/lib/dayjs';
 
-const day = 86_400_000;
 
 /**
  * How much one event says a job is wanted: an application most, a save next, a view or a card
@@ -139,7 +139,7 @@ async function byClickRateThenActivity(db: Database, input: ListInput, days: num
   const byRate = (
     await popularJobIds(db, { countryKey: input.country.key, now: input.now, days, limit, excludeCompanyIds: excluded })
   ).map((row) => row.jobId);
-  const active = await mostActive(db, { ...input, size: limit }, new Date(input.now.getTime() - days * day));
+  const active = await mostActive(db, { ...input, size: limit }, dayjs.utc(input.now).subtract(days, 'day').toDate());
   const skip = new Set(taken);
   return [...new Set([...byRate, ...active])].filter((id) => !skip.has(id)).slice(0, input.size);
 }

@@ -1,8 +1,5 @@
 import type { ReplyActivity } from '@/lib/schemas/job';
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
+import { dayjs } from '@/lib/dayjs';
 
 /** A response rate at or above this reads as "high response rate" / "replies today". */
 export const highResponseRate = 80;
@@ -14,10 +11,10 @@ export const highResponseRate = 80;
  * more than a week shows "high response rate" if they earned it, otherwise no label.
  */
 export function replyActivity(lastActiveAt: Date, responseRate: number, now: Date): ReplyActivity | null {
-  const idle = Math.max(0, now.getTime() - lastActiveAt.getTime());
-  if (idle < hour) return { key: 'replied_minutes_ago', minutes: Math.max(1, Math.floor(idle / minute)) };
-  if (idle < day) return { key: responseRate >= highResponseRate ? 'replies_today' : 'active_today' };
-  if (idle < 3 * day) return { key: 'active_3_days' };
-  if (idle < 7 * day) return { key: 'active_7_days' };
+  const idle = dayjs.duration(Math.max(0, dayjs(now).diff(lastActiveAt)));
+  if (idle.asHours() < 1) return { key: 'replied_minutes_ago', minutes: Math.max(1, Math.floor(idle.asMinutes())) };
+  if (idle.asDays() < 1) return { key: responseRate >= highResponseRate ? 'replies_today' : 'active_today' };
+  if (idle.asDays() < 3) return { key: 'active_3_days' };
+  if (idle.asDays() < 7) return { key: 'active_7_days' };
   return responseRate >= highResponseRate ? { key: 'high_response_rate' } : null;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { JobSearchFacets, JobSearchFilters } from '@/lib/schemas/job';
+import { dayjs } from '@/lib/dayjs';
 
 /**
  * The filters of the search query as SQL over `jobs j`. Facet filters are kept apart: a facet's
@@ -36,11 +37,9 @@ export function openJobsOf(countryKey: string, now: Date): SQL {
 
 const idsIn = (column: SQL, ids: readonly (number | string)[]) => sql`${column} in ${ids}`;
 
-const dayMs = 86_400_000;
-
 /** The date-posted filter as a time (ms): jobs posted at or after it; undefined for any time. */
 export function postedAfterOf(query: Pick<JobSearchFilters, 'posted_within'>, now: Date): number | undefined {
-  return query.posted_within === undefined ? undefined : now.getTime() - query.posted_within * dayMs;
+  return query.posted_within === undefined ? undefined : dayjs.utc(now).subtract(query.posted_within, 'day').valueOf();
 }
 
 export interface SearchFilters {

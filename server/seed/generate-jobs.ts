@@ -12,6 +12,7 @@ import { type CountryContext, mainFunctions, refs } from './seed-context';
 import { textPacks, utcOffsetLabel } from './text';
 import { japanDetails } from './text/japan-details';
 import { pickSkills } from './text/skills';
+import { dayjs } from '../../lib/dayjs';
 
 export type JobRow = typeof jobs.$inferInsert;
 
@@ -21,7 +22,6 @@ export interface PostingCompany extends CompanyProfile {
   recruiterIds: number[];
 }
 
-const day = 86_400_000;
 const nonLatinScripts: TextLanguage[] = ['ja', 'zh-TW', 'ar'];
 const universalWeights = universalFunctions.map((id) => [id, functionProfiles[id]?.weight ?? 1] as [number, number]);
 /** Markets a remote job is often opened to together, because of time zones and payroll. */
@@ -46,18 +46,19 @@ function openTo(random: Random, countryKey: CountryKey): NonNullable<JobRow['ope
 }
 
 function postingDates(random: Random, now: Date): Pick<JobRow, 'postedAt' | 'expiresAt' | 'status' | 'updatedAt'> {
-  // Skewed towards recent postings, as on a live board where old jobs get closed or expire.
-  const ageMs = Math.floor(60 * day * random.next() ** 1.35);
-  const postedAt = new Date(now.getTime() - ageMs);
+  // Skewed towards recent postings, as on a live board where old jobs get closed or expire. Ages
+  // are drawn in milliseconds, so the seed's dates fall at any time of day.
+  const ageMs = Math.floor(dayjs.duration(60, 'day').asMilliseconds() * random.next() ** 1.35);
+  const postedAt = dayjs(now).subtract(ageMs, 'ms').toDate();
   const status = random.weighted([['active', 92], ['on_hold', 3], ['closed', 5]] as const);
-  const ageDays = Math.ceil(ageMs / day);
+  const ageDays = Math.ceil(dayjs.duration(ageMs).asDays());
   // Open jobs must still be running; closed ones may already have expired.
   const days = status === 'closed' ? random.int(30, 90) : random.int(Math.max(30, ageDays + 1), 90);
   return {
     postedAt,
-    expiresAt: new Date(postedAt.getTime() + days * day),
+    expiresAt: dayjs.utc(postedAt).add(days, 'day').toDate(),
     status,
-    updatedAt: new Date(postedAt.getTime() + random.int(0, Math.min(ageMs, 5 * day))),
+    updatedAt: dayjs(postedAt).add(random.int(0, Math.min(ageMs, dayjs.duration(5, 'day').asMilliseconds())), 'ms').toDate(),
   };
 }
 

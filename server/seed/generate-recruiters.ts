@@ -4,10 +4,9 @@ import { type PersonName, pickPersonName } from './names/people';
 import type { Random } from './random';
 import type { CountryContext } from './seed-context';
 import { textPacks } from './text';
+import { dayjs } from '../../lib/dayjs';
 
 export type RecruiterRow = typeof recruiters.$inferInsert;
-
-const minute = 60_000;
 
 /**
  * Minutes since the recruiter was last active, spread so every reply-activity label of spec §3
@@ -54,7 +53,7 @@ export function generateRecruiters(
       firstName: person.firstName,
       lastName: person.lastName,
       jobTitle: isFounder ? pack.founderTitle : (titles[index] ?? pack.recruiterTitles[0] ?? ''),
-      lastActiveAt: new Date(context.now.getTime() - idleMinutes * minute - random.int(0, 59) * 1000),
+      lastActiveAt: dayjs(context.now).subtract(idleMinutes, 'minute').subtract(random.int(0, 59), 'second').toDate(),
       responseRate,
       medals,
     };

@@ -10,6 +10,7 @@ import english from '@/i18n/messages/applications/en-us.json';
 import { encodeUserCookie } from '@/lib/session-cookies';
 import { sessionUserFixture } from '@/tests/support/session-user';
 import { jobDetailFixture } from '../fixtures/job-detail';
+import { applicationFixture, savedJobFixture } from '../fixtures/my-jobs';
 
 const catalogues: Record<string, Record<string, unknown>> = { 'en-us': english, 'ar-ae': arabic };
 vi.mock('next-intl/server', () => ({
@@ -23,40 +24,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const savedJob = {
-  id: 1,
-  job_id: 7,
-  created_at: '2026-11-01T00:00:00.000Z',
-  job: {
-    id: 7,
-    title: 'Nurse',
-    company: { id: 1, name: 'Acme', logo_color: '#123', is_verified: false },
-    salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
-    location: null,
-    work_arrangement: 'onsite',
-    job_type: { id: 1, value: 'Full-time' },
-    xp_lvl: { id: 1, value: 'Entry' },
-    is_urgent: false,
-    posted_at: '2026-10-01T00:00:00.000Z',
-    status: 'active',
-  },
-};
-const application = {
-  id: 9,
-  job_id: 7,
-  status: 'pending',
-  source: 'web',
-  first_message: 'Hello',
-  screening_answers: [{ question_id: 3, answer: 'yes' }],
-  resume_id: 12,
-  viewed_at: null,
-  withdrawn_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  can_withdraw: true,
-  job_categories: [{ id: 1, value: 'Healthcare' }],
-  company_industry: { id: 3, value: 'Hospitals' },
-};
+const savedJob = savedJobFixture(1, 7);
+const application = applicationFixture({ screening_answers: [{ question_id: 3, answer: 'yes' }], resume_id: 12 });
 const user = encodeURIComponent(encodeUserCookie(sessionUserFixture()));
 const signedIn = `sessionid=tok_0123456789; user=${user}`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryByKey } from '@/lib/countries';
 import { languageBySlug, languages } from '@/lib/languages';
-import { alternateLanguages, hreflang, pageUrl } from '@/lib/seo';
+import { alternateLanguages, hreflang, pageAlternates, pageUrl } from '@/lib/seo';
 
 const pattern = 'https://{key}.hireloop.example';
 
@@ -64,5 +64,29 @@ describe('hreflang sets on every site', () => {
       for (const language of languages) expect(links[hreflang(language, country)]).toBe(pageUrl(pattern, country.key, language, path));
       expect(links['x-default'], country.key).toBe(pageUrl(pattern, country.key, languageBySlug(country.seoLanguage), path));
     }
+  });
+});
+
+describe('pageAlternates', () => {
+  const site = { country: countryByKey('jp'), language: languageBySlug('ja-jp') };
+
+  it('gives the canonical URL on this site in this language and the alternates of every site', () => {
+    const alternates = pageAlternates(pattern, site, '/remote-jobs');
+    expect(alternates.canonical).toBe('https://jp.hireloop.example/ja-jp/remote-jobs');
+    expect(alternates.languages).toEqual(alternateLanguages(pattern, '/remote-jobs'));
+    expect(Object.keys(alternates.languages ?? {})).toHaveLength(18 * 10 + 1);
+  });
+
+  it('lists only the own site in every language for a page of one site', () => {
+    const alternates = pageAlternates(pattern, site, '/job/nurse-12', { ownSiteOnly: true });
+    expect(alternates.languages).toEqual(alternateLanguages(pattern, '/job/nurse-12', ['jp']));
+    expect(alternates.languages?.['ja-JP']).toBe(alternates.canonical);
+  });
+
+  it('keeps the canonical and lists no alternates for a page kept out of the index', () => {
+    expect(pageAlternates(pattern, site, '/job/nurse-12', { ownSiteOnly: true, indexable: false })).toEqual({
+      canonical: 'https://jp.hireloop.example/ja-jp/job/nurse-12',
+      languages: undefined,
+    });
   });
 });

@@ -8,10 +8,10 @@ import { createLogger } from '@/server/logger';
 import { rowsOf } from '@/server/search/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, seeker } from './chat-support';
+import { dayjs } from '@/lib/dayjs';
 
 let platform: TestPlatform;
 const logger = createLogger('silent');
-const day = 86_400_000;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -108,9 +108,9 @@ describe('chat history expiry', () => {
     const quarter = await chatOf(keepsQuarter, jobs[1] as JobWithRecruiter);
     const fresh = await chatOf(keepsMonth, jobs[2] as JobWithRecruiter);
     await chatCall(platform, keepsMonth, 'POST', `/chat/chats/${fresh}/messages`, { client_id: clientId(), text: 'still talking' });
-    const runAt = new Date(platform.now.getTime() + 40 * day);
+    const runAt = dayjs.utc(platform.now).add(40, 'day').toDate();
     await platform.handle.db.execute(sql`update chats set last_message_at = ${platform.now.toISOString()}::timestamptz where id in (${month}, ${quarter})`);
-    await platform.handle.db.execute(sql`update chats set last_message_at = ${new Date(runAt.getTime() - day).toISOString()}::timestamptz where id = ${fresh}`);
+    await platform.handle.db.execute(sql`update chats set last_message_at = ${dayjs.utc(runAt).subtract(1, 'day').toISOString()}::timestamptz where id = ${fresh}`);
 
     const runner = createJobRunner({ db: platform.handle.db, logger, clock: () => runAt, schedules, handlers: taskHandlers });
     await runner.start();

@@ -6,10 +6,10 @@ import { jobApplications, jobPreferences, jobs, jobTrackingEvents, jobViews, sav
 import { rowsOf } from '@/server/search/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
+import { dayjs } from '@/lib/dayjs';
 
 let platform: TestPlatform;
 const ph = 'ph';
-const day = 86_400_000;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -27,7 +27,7 @@ async function openJobsOf(countryKey: string) {
 }
 
 async function viewsFor(jobId: number, count: number, daysAgo: number) {
-  const viewedOn = new Date(platform.now.getTime() - daysAgo * day).toISOString().slice(0, 10);
+  const viewedOn = dayjs.utc(platform.now).subtract(daysAgo, 'day').toISOString().slice(0, 10);
   await platform.handle.db
     .insert(jobViews)
     .values(Array.from({ length: count }, (_, i) => ({ jobId, deviceUuid: `home-test-${jobId}-${daysAgo}-${i}`, device: 'web', viewedOn })));
@@ -79,7 +79,7 @@ describe('GET /recommend/popular-jobs and /recommend/hot-jobs', () => {
   it('put the jobs seekers click most when shown first in popular jobs, then the most active', async () => {
     const [clicked, viewed, fewShows] = (await openJobsOf('jp')).slice(-3);
     if (!clicked || !viewed || !fewShows) throw new Error('too few seeded jobs');
-    const at = new Date(platform.now.getTime() - day);
+    const at = dayjs.utc(platform.now).subtract(1, 'day').toDate();
     // A click counts when it answers an exposure of the job, in the same list, to the same client.
     const event = (jobId: number, kind: 'click' | 'expose', i: number) => ({
       kind,

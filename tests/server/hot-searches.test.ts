@@ -7,6 +7,7 @@ import { labelIn } from '@/server/domain/labels';
 import { hotSearchThresholds } from '@/server/search/hot-searches';
 import { rowsOf } from '@/server/search/rows';
 import { call, post, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
+import { dayjs } from '@/lib/dayjs';
 
 /**
  * Issue 30 item 1 (docs/decisions/0064): the home's "Popular searches" are what many people
@@ -14,7 +15,6 @@ import { call, post, seedNow, startTestPlatform, type TestPlatform } from '../su
  */
 let platform: TestPlatform;
 let today = seedNow;
-const day = 86_400_000;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ clock: () => today });
@@ -63,7 +63,7 @@ describe('GET /recommend/hot-job-titles is not raw visitor input (issue 30, item
 
     // One searcher every day, and one address rotating devices, are one searcher.
     for (let d = 0; d < minDays + 2; d += 1) {
-      today = new Date(seedNow.getTime() + d * day);
+      today = dayjs.utc(seedNow).add(d, 'day').toDate();
       for (let i = 0; i < 5; i += 1) {
         await post(platform, '/job/metrics/job-hot-search', { device: 'web', query: english }, { country, headers: { 'X-Forwarded-For': '203.0.113.51', 'Device-Uuid': `rot-${d}-${i}` } });
       }
@@ -71,13 +71,13 @@ describe('GET /recommend/hot-job-titles is not raw visitor input (issue 30, item
     expect(await shows()).toBe(false);
 
     // Many searchers on one day are not enough either.
-    today = new Date(seedNow.getTime() + 10 * day);
+    today = dayjs.utc(seedNow).add(10, 'day').toDate();
     for (let i = 0; i < minSearchers; i += 1) await search(country, `198.51.100.${i + 1}`, { query: typed[i % typed.length] });
     expect(await shows()).toBe(false);
 
     // Spread over enough days, they are: shown as the title, counted by searchers.
     for (let d = 1; d < minDays; d += 1) {
-      today = new Date(seedNow.getTime() + (10 + d) * day);
+      today = dayjs.utc(seedNow).add(10 + d, 'day').toDate();
       await search(country, `192.0.2.${d}`, { query: english });
     }
     const listed = await titlesOf(country);
@@ -100,11 +100,11 @@ describe('GET /recommend/hot-job-titles is not raw visitor input (issue 30, item
         order by f.level desc, f.id limit 1`),
     );
     if (!closed) throw new Error('every title has jobs');
-    const last = new Date(seedNow.getTime() + (hotSearchThresholds.minDays - 1) * day);
+    const last = dayjs.utc(seedNow).add(hotSearchThresholds.minDays - 1, 'day').toDate();
     today = last;
     const before = await titlesOf(country);
     for (let d = 0; d < hotSearchThresholds.minDays; d += 1) {
-      today = new Date(seedNow.getTime() + d * day);
+      today = dayjs.utc(seedNow).add(d, 'day').toDate();
       for (let i = 0; i < hotSearchThresholds.minSearchers; i += 1) {
         await search(country, `10.9.${d}.${i + 1}`, { query: 'zzqxw astronaut' });
         await search(country, `10.8.${d}.${i + 1}`, { query: closed.en });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetailSchema, jobStaticSchema, similarJobsResultSchema } from '@/lib/schemas/job';
 import { companies, jobs } from '@/server/db/schema';
 import { call, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
+import { dayjs } from '@/lib/dayjs';
 
 let platform: TestPlatform;
 let phJob: typeof jobs.$inferSelect;
-const day = 86_400_000;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -83,7 +83,7 @@ describe('GET /job/{id}', () => {
     const [closed, onHold, expired] = await platform.addJobs('ph', [
       { status: 'closed' },
       { status: 'on_hold' },
-      { status: 'active', postedAt: new Date(seedNow.getTime() - 40 * day), expiresAt: new Date(seedNow.getTime() - day) },
+      { status: 'active', postedAt: dayjs.utc(seedNow).subtract(40, 'day').toDate(), expiresAt: dayjs.utc(seedNow).subtract(1, 'day').toDate() },
     ]);
     const status = async (id?: number) => (await call(platform, `/job/${id}`, { country: 'ph' })).data.status;
     expect(await status(closed)).toBe('closed');

@@ -5,6 +5,7 @@ import { languageBySlug } from '@/lib/languages';
 import { jobs } from '@/server/db/schema';
 import { loadJobCards } from '@/server/search/job-cards';
 import { call, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
+import { dayjs } from '@/lib/dayjs';
 
 let platform: TestPlatform;
 /** Jobs added with known titles and salaries, by name. */
@@ -12,8 +13,7 @@ const added: Record<string, number> = {};
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const day = 86_400_000;
-  const recent = (days: number) => new Date(seedNow.getTime() - days * day);
+  const recent = (days: number) => dayjs.utc(seedNow).subtract(dayjs.duration(days, 'day')).toDate();
   const plain = { description: 'A role in our team.', skills: [] };
   const negotiable = { salaryType: 'negotiable', salaryFrom: null, salaryTo: null } as const;
   const [monthly, annual, hourly, trainee, described] = await platform.addJobs('ph', [

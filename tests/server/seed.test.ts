@@ -5,10 +5,10 @@ import { languageCodes } from '../../lib/languages';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { companies, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../../server/db/schema';
 import { isSeeded, resetDatabase, seedDatabase } from '../../server/seed/index';
+import { dayjs } from '@/lib/dayjs';
 
 const now = new Date('2025-06-01T08:00:00Z');
 const jobsPerCountry = 20;
-const day = 86_400_000;
 
 async function freshDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -119,7 +119,7 @@ describe('seedDatabase', () => {
     const rows = await handle.db.select({ status: jobs.status, postedAt: jobs.postedAt, expiresAt: jobs.expiresAt }).from(jobs);
     for (const row of rows) {
       expect(row.postedAt.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(row.postedAt.getTime()).toBeGreaterThanOrEqual(now.getTime() - 60 * day);
+      expect(row.postedAt.getTime()).toBeGreaterThanOrEqual(dayjs.utc(now).subtract(60, 'day').valueOf());
       expect(row.expiresAt.getTime()).toBeGreaterThan(row.postedAt.getTime());
       if (row.status === 'active') expect(row.expiresAt.getTime()).toBeGreaterThan(now.getTime());
     }

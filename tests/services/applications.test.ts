@@ -5,6 +5,7 @@ import { ApiError } from '@/services/api-error';
 import { createHttp } from '@/services/http';
 import { applyToJob, getAppliedJobs, isJobSaved, saveJob, savedStatusLoader, unsaveJob, withdrawApplication } from '@/services/jobs';
 import { uploadResume } from '@/services/jobseeker-resumes';
+import { applicationFixture, myJobCardFixture, savedJobFixture } from '../fixtures/my-jobs';
 
 const base = 'http://platform.test';
 const server = setupServer();
@@ -16,33 +17,8 @@ afterAll(() => server.close());
 const client = () => createHttp({ baseURL: base, context: { country: 'ph', language: 'en-us', device: 'web', session: 'tok' } });
 const ok = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
 
-const card = {
-  id: 7,
-  title: 'Nurse',
-  company: { id: 1, name: 'Acme', logo_color: '#123456', is_verified: true },
-  salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
-  location: null,
-  work_arrangement: 'onsite',
-  job_type: { id: 1, value: 'Full-time' },
-  xp_lvl: { id: 1, value: 'Entry' },
-  is_urgent: false,
-  posted_at: '2026-10-01T00:00:00.000Z',
-  status: 'active',
-};
-const application = {
-  id: 3,
-  job_id: 7,
-  status: 'pending',
-  source: 'web',
-  first_message: 'Hi',
-  screening_answers: [{ question_id: 1, answer: '5 years' }],
-  resume_id: null,
-  viewed_at: null,
-  withdrawn_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  can_withdraw: true,
-};
+const card = myJobCardFixture();
+const application = applicationFixture({ id: 3, first_message: 'Hi', screening_answers: [{ question_id: 1, answer: '5 years' }] });
 
 describe('applying', () => {
   it('posts source, first_message and screening_answers, and reads the categories and industry', async () => {
@@ -50,7 +26,7 @@ describe('applying', () => {
     server.use(
       http.post(`${base}/job/jobs/7/applications`, async ({ request }) => {
         body = await request.json();
-        return ok({ ...application, job_categories: [{ id: 1, value: 'Healthcare' }], company_industry: { id: 2, value: 'Hospitals' } }, 201);
+        return ok({ ...application, company_industry: { id: 2, value: 'Hospitals' } }, 201);
       }),
     );
     const result = await applyToJob(client(), 7, { source: 'web', first_message: 'Hi', screening_answers: [{ question_id: 1, answer: '5 years' }] });
@@ -88,7 +64,7 @@ describe('saving', () => {
     server.use(
       http.post(`${base}/job/saved-jobs/create`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return ok({ id: 1, job_id: 7, created_at: '2026-11-01T00:00:00.000Z', job: card }, 201);
+        return ok(savedJobFixture(1, 7), 201);
       }),
       http.delete(`${base}/job/saved-jobs/7/delete`, () => ok({ job_id: 7, is_saved: false, saved_job_id: null })),
       http.get(`${base}/job/7/is-saved`, () => ok({ job_id: 7, is_saved: true, saved_job_id: 1 })),
@@ -110,7 +86,7 @@ describe('saving', () => {
         const ids = new URL(request.url).searchParams.get('job_ids') ?? '';
         calls.push(ids);
         const saved = ids.split(',').map(Number).filter((id) => id % 2 === 0);
-        return ok({ saved_jobs: saved.map((id) => ({ id, job_id: id, created_at: '2026-11-01T00:00:00.000Z', job: { ...card, id } })), page: 1, size: 30, total_num: saved.length, total_pages: 1, sort: 'newest' });
+        return ok({ saved_jobs: saved.map((id) => savedJobFixture(id)), page: 1, size: 30, total_num: saved.length, total_pages: 1, sort: 'newest' });
       }),
     );
     const load = savedStatusLoader(client());

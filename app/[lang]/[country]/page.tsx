@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { sitePlace } from '@/lib/country-name';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { siteLocale } from '@/lib/site-locale';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { homePage } from './_home/home-page';
@@ -18,10 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: t('homeTitle', place),
     description: t('homeDescription', place),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/'),
-      languages: alternateLanguages(SITE_URL_PATTERN, '/'),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, '/'),
   };
 }
 

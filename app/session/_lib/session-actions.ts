@@ -11,6 +11,7 @@ import {
   clearSessionCookies,
   setGuestSessionCookie,
   setSessionCookies,
+  clearCookies,
   secureCookies,
   setUserCookie,
 } from '@/services/session-response';
@@ -118,7 +119,7 @@ export const logOut: SessionAction = async (request) => {
 export const expire: SessionAction = async () => {
   const response = success(null);
   clearSessionCookies(response);
-  response.cookies.set(guestMarkerCookieName, '', { path: '/', maxAge: 0 });
+  clearCookies(response, [guestMarkerCookieName]);
   return response;
 };
 

@@ -15,6 +15,7 @@ import { pt } from './pt';
 import { tr } from './tr';
 import type { AboutPack, NewsContext, NewsKind } from './types';
 import { zhTW } from './zh-tw';
+import { dayjs } from '../../../lib/dayjs';
 
 const packs: Record<TextLanguage, AboutPack> = { en, ja, 'zh-TW': zhTW, id, pt, tr, ar };
 
@@ -48,7 +49,6 @@ export interface AboutInput {
   addressCity: string;
 }
 
-const day = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Industries whose people are younger on average (tech, online retail, media, outsourcing). */
@@ -66,7 +66,7 @@ function averageAge(random: Random, input: AboutInput, countryKey: string): numb
 
 /** A day within the last `months` months, never in the future. */
 function recentDay(random: Random, now: Date, months: number): Date {
-  return new Date(now.getTime() - random.int(3, months * 30) * day);
+  return dayjs.utc(now).subtract(random.int(3, months * 30), 'day').toDate();
 }
 
 function news(random: Random, input: AboutInput, context: CountryContext, products: { name: string; description: string }[]) {
@@ -89,14 +89,14 @@ function news(random: Random, input: AboutInput, context: CountryContext, produc
   const items: { kind: NewsKind; on: Date; context: NewsContext }[] = [];
   // Facts the company already has make its news: a round it raised, an anniversary it reached.
   const lastRound = (input.row.fundingRounds ?? []).at(-1);
-  if (lastRound && now.getTime() - Date.parse(lastRound.date) < 730 * day && lastRound.round in pack.rounds) {
+  if (lastRound && dayjs.utc(now).subtract(730, 'day').isBefore(lastRound.date) && lastRound.round in pack.rounds) {
     const round = pack.rounds[lastRound.round as keyof AboutPack['rounds']];
     items.push({ kind: 'funding', on: new Date(`${lastRound.date}T00:00:00Z`), context: { ...base, round, amount: lastRound.amount } });
   }
   const age = now.getUTCFullYear() - foundedYear;
   const years = age - (age % 5);
   const anniversary = new Date(`${foundedYear + years}${founded.slice(4)}T00:00:00Z`);
-  if (years >= 5 && anniversary <= now && now.getTime() - anniversary.getTime() < 700 * day && random.chance(0.7)) {
+  if (years >= 5 && anniversary <= now && dayjs.utc(now).subtract(700, 'day').isBefore(anniversary) && random.chance(0.7)) {
     items.push({ kind: 'anniversary', on: anniversary, context: { ...base, years } });
   }
   const product = products.length > 0 && random.chance(0.6) ? random.pick(products) : null;

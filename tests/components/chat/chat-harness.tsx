@@ -50,8 +50,8 @@ export class FakeSocket implements SocketLike {
   }
 }
 
-/** Renders chat UI with English messages, React Query, an HTTP client to MSW and a fake socket. */
-export function renderChat(ui: ReactElement, { role = 'jobseeker' as ChatRole } = {}) {
+/** Renders chat UI with English messages (and `extraMessages`), React Query, an HTTP client to MSW and a fake socket. */
+export function renderChat(ui: ReactElement, { role = 'jobseeker' as ChatRole, extraMessages = {} as Record<string, unknown> } = {}) {
   const socket = new FakeSocket();
   const connection = new ChatConnection({ connect: async () => socket, failAfterMs: 60_000 });
   const http = createHttp({ baseURL: base, context: { country: 'ph', language: 'en-us', device: 'web', roleId: role === 'recruiter' ? 2 : 1 } });
@@ -60,7 +60,7 @@ export function renderChat(ui: ReactElement, { role = 'jobseeker' as ChatRole } 
   // biome-ignore lint/correctness/noComponentHookFactories: each render gets its own clients
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale="en-us" messages={{ ...messages, ...chat }} timeZone="UTC">
+      <NextIntlClientProvider locale="en-us" messages={{ ...messages, ...chat, ...extraMessages }} timeZone="UTC">
         <QueryClientProvider client={queryClient}>
           <ChatEnvironmentProvider value={environment}>{children}</ChatEnvironmentProvider>
         </QueryClientProvider>

@@ -1,42 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FollowCompanyButton } from '@/components/companies/follow-company-button';
 import { notifications } from '@/lib/notifications';
-import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
-import { signIn, signOut, visit } from '../job/session-cookie';
+import { catchNavigation, companyRow, envelope, liveButtonBrowser, readyButton } from '../../support/live-buttons';
+import { signIn, visit } from '../job/session-cookie';
 
-const server = setupServer();
-const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
-const row = (id: number) => ({ company_id: id, company_name: `Company ${id}`, logo_color: '#123456', created_at: '2026-11-01T00:00:00.000Z' });
-const listOf = (...ids: number[]) => http.get('*/api/company/followed-companies', () => envelope({ companies: ids.map(row), max: 100 }));
-
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => visit('/en-us/company/acme-7'));
-afterEach(() => {
-  server.resetHandlers();
-  clearBrowserQueries();
-  signOut();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-async function ready(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false));
-  return screen.getByRole('button', { name });
-}
+const server = liveButtonBrowser('/en-us/company/acme-7');
+const listOf = (...ids: number[]) => http.get('*/api/company/followed-companies', () => envelope({ companies: ids.map(companyRow), max: 100 }));
 
 describe('FollowCompanyButton', () => {
   it('sends a signed-out visitor to log in, to come back and finish the follow', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as Location);
+    const assign = catchNavigation();
     renderWithProviders(<FollowCompanyButton companyId={7} companyName="Acme" placement="page" />);
     const button = screen.getByRole('button', { name: 'Follow' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -58,7 +35,7 @@ describe('FollowCompanyButton', () => {
       http.post('*/api/company/followed-companies/create', async ({ request }) => {
         posted.push(await request.json());
         server.use(listOf(7, 3));
-        return envelope(row(7), 201);
+        return envelope(companyRow(7), 201);
       }),
       http.delete('*/api/company/:id/followed-companies/delete', ({ params }) => {
         deleted.push(String(params.id));
@@ -68,13 +45,13 @@ describe('FollowCompanyButton', () => {
     );
     const shown = vi.spyOn(notifications, 'show');
     renderWithProviders(<FollowCompanyButton companyId={7} companyName="Acme" placement="page" />);
-    await userEvent.click(await ready('Follow'));
+    await userEvent.click(await readyButton('Follow'));
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(following.getAttribute('aria-pressed')).toBe('true');
     expect(posted).toEqual([{ company_id: 7 }]);
     expect(screen.getByRole('link', { name: 'Manage followed companies' }).getAttribute('href')).toBe('/en-us/settings/followed-companies');
     expect(shown).toHaveBeenCalledWith('You follow Acme.', 'success');
-    await userEvent.click(await ready('Following'));
+    await userEvent.click(await readyButton('Following'));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(deleted).toEqual(['7']);
   });
@@ -88,7 +65,7 @@ describe('FollowCompanyButton', () => {
       ),
     );
     renderWithProviders(<FollowCompanyButton companyId={7} companyName="Acme" placement="page" />);
-    await userEvent.click(await ready('Follow'));
+    await userEvent.click(await readyButton('Follow'));
     expect((await screen.findByRole('alert')).textContent).toBe('You follow as many companies as you can. Unfollow one first.');
     expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
   });
@@ -102,7 +79,7 @@ describe('FollowCompanyButton', () => {
       http.post('*/api/company/followed-companies/create', () => {
         posts += 1;
         server.use(listOf(7));
-        return envelope(row(7), 201);
+        return envelope(companyRow(7), 201);
       }),
     );
     renderWithProviders(<FollowCompanyButton companyId={7} companyName="Acme" placement="page" />);

@@ -1,44 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BlockCompanyButton } from '@/components/company/block-company-button';
 import { notifications } from '@/lib/notifications';
 import { setFailureHandlers } from '@/services/browser-context';
-import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
-import { signIn, signOut, visit } from '../job/session-cookie';
+import { catchNavigation, companyRow, envelope, liveButtonBrowser, readyButton } from '../../support/live-buttons';
+import { signIn, visit } from '../job/session-cookie';
 
-const server = setupServer();
-const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
-const row = (id: number) => ({ company_id: id, company_name: `Company ${id}`, logo_color: '#123456', created_at: '2026-11-01T00:00:00.000Z' });
-const listOf = (...ids: number[]) => http.get('*/api/company/blacklist-companies', () => envelope({ companies: ids.map(row) }));
-
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => visit('/en-us/company/acme-7?tab=about'));
-afterEach(() => {
-  server.resetHandlers();
-  clearBrowserQueries();
-  signOut();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-/** The live button once it knows the state (the first one drawn is the disabled placeholder). */
-async function ready(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false));
-  return screen.getByRole('button', { name });
-}
+const server = liveButtonBrowser('/en-us/company/acme-7?tab=about');
+const listOf = (...ids: number[]) => http.get('*/api/company/blacklist-companies', () => envelope({ companies: ids.map(companyRow) }));
 
 describe('BlockCompanyButton', () => {
   it('sends a signed-out visitor to log in, to come back and finish the block', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as Location);
+    const assign = catchNavigation();
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);
     await userEvent.click(screen.getByRole('button', { name: 'Block this company' }));
     expect(assign).toHaveBeenCalledWith(`/en-us/get-started?redirect=${encodeURIComponent('/company/acme-7?tab=about&intent=block%3A7')}`);
@@ -49,16 +25,16 @@ describe('BlockCompanyButton', () => {
     const posted: unknown[] = [];
     let blocked = false;
     server.use(
-      http.get('*/api/company/blacklist-companies', () => envelope({ companies: blocked ? [row(7)] : [row(3)] })),
+      http.get('*/api/company/blacklist-companies', () => envelope({ companies: blocked ? [companyRow(7)] : [companyRow(3)] })),
       http.post('*/api/company/blacklist-companies/create', async ({ request }) => {
         posted.push(await request.json());
         blocked = true;
-        return envelope(row(7), 201);
+        return envelope(companyRow(7), 201);
       }),
     );
     const shown = vi.spyOn(notifications, 'show');
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);
-    await userEvent.click(await ready('Block this company'));
+    await userEvent.click(await readyButton('Block this company'));
     expect(await screen.findByRole('button', { name: 'Unblock this company' })).toBeTruthy();
     expect(posted).toEqual([{ company_id: 7 }]);
     expect(screen.getByText(/its recruiters can’t contact you/)).toBeTruthy();
@@ -78,7 +54,7 @@ describe('BlockCompanyButton', () => {
       }),
     );
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);
-    await userEvent.click(await ready('Unblock this company'));
+    await userEvent.click(await readyButton('Unblock this company'));
     expect(await screen.findByRole('button', { name: 'Block this company' })).toBeTruthy();
     expect(deleted).toEqual(['7']);
     expect(screen.queryByRole('link', { name: 'Blocked companies' })).toBeNull();
@@ -93,7 +69,7 @@ describe('BlockCompanyButton', () => {
       ),
     );
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);
-    await userEvent.click(await ready('Block this company'));
+    await userEvent.click(await readyButton('Block this company'));
     expect((await screen.findByRole('alert')).textContent).toBe('You have blocked as many companies as you can. Unblock one in Settings first.');
     expect(screen.getByRole('button', { name: 'Block this company' })).toBeTruthy();
 
@@ -112,7 +88,7 @@ describe('BlockCompanyButton', () => {
       http.post('*/api/company/blacklist-companies/create', () => HttpResponse.json({ code: 40002, message: 'Unauthenticated', data: null }, { status: 401 })),
     );
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);
-    await userEvent.click(await ready('Block this company'));
+    await userEvent.click(await readyButton('Block this company'));
     await waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Block this company' })).toBeTruthy();
     setFailureHandlers({ onUnauthorized: undefined });
@@ -127,7 +103,7 @@ describe('BlockCompanyButton', () => {
       http.post('*/api/company/blacklist-companies/create', () => {
         posts += 1;
         server.use(listOf(7));
-        return envelope(row(7), 201);
+        return envelope(companyRow(7), 201);
       }),
     );
     renderWithProviders(<BlockCompanyButton companyId={7} companyName="Acme" />);

@@ -8,6 +8,7 @@ import type { JobApplyInfo } from '@/lib/schemas/job';
 import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
 import { signIn, signOut, visit } from './session-cookie';
+import { applicationFixture, myJobCardFixture } from '../../fixtures/my-jobs';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
@@ -16,35 +17,8 @@ const server = setupServer();
 const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
 const failure = (code: number, status: number, data: unknown = null) => HttpResponse.json({ code, message: 'refused', data }, { status });
 const noApplications = () => envelope({ applications: [], page: 1, size: 1, total_num: 0, total_pages: 0, sort: 'newest' });
-const applied = {
-  id: 9,
-  job_id: 7,
-  status: 'pending',
-  source: 'web',
-  first_message: 'Hello',
-  screening_answers: [{ question_id: 2, answer: 'Five years' }],
-  resume_id: null,
-  viewed_at: null,
-  withdrawn_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  can_withdraw: true,
-  job_categories: [{ id: 1, value: 'Healthcare' }],
-  company_industry: { id: 3, value: 'Hospitals' },
-};
-const jobCard = {
-  id: 7,
-  title: 'Nurse',
-  company: { id: 1, name: 'Acme', logo_color: '#123', is_verified: false },
-  salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
-  location: null,
-  work_arrangement: 'onsite',
-  job_type: { id: 1, value: 'Full-time' },
-  xp_lvl: { id: 1, value: 'Entry' },
-  is_urgent: false,
-  posted_at: '2026-10-01T00:00:00.000Z',
-  status: 'active',
-};
+const applied = applicationFixture({ screening_answers: [{ question_id: 2, answer: 'Five years' }] });
+const jobCard = myJobCardFixture();
 const apply: JobApplyInfo = {
   screening_questions: [
     { id: 2, question: 'How many years of relevant experience do you have?', required: true, answer_type: 'text' },

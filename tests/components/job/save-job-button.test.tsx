@@ -1,54 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, } from 'vitest';
 import { SaveJobButton } from '@/components/job/save-job-button';
-import { clearBrowserQueries } from '@/services/query-client';
 import { renderWithProviders } from '../../support/render';
-import { signIn, signOut, visit } from './session-cookie';
+import { catchNavigation, envelope, liveButtonBrowser } from '../../support/live-buttons';
+import { signIn, visit } from './session-cookie';
+import { savedJobFixture } from '../../fixtures/my-jobs';
 
-const server = setupServer();
+const server = liveButtonBrowser('/en-us/jobs-hiring/nurse-jobs?page=2');
 const labels = { name: 'Save Nurse', save: 'Save', saved: 'Saved' };
-const card = (id: number) => ({
-  id,
-  job_id: id,
-  created_at: '2026-11-01T00:00:00.000Z',
-  job: {
-    id,
-    title: 'Nurse',
-    company: { id: 1, name: 'Acme', logo_color: '#123', is_verified: false },
-    salary: { type: 'monthly', from: 1, to: 2, currency: 'PHP' },
-    location: null,
-    work_arrangement: 'onsite',
-    job_type: { id: 1, value: 'Full-time' },
-    xp_lvl: { id: 1, value: 'Entry' },
-    is_urgent: false,
-    posted_at: '2026-10-01T00:00:00.000Z',
-    status: 'active',
-  },
-});
-const envelope = (data: unknown, status = 200) => HttpResponse.json({ code: 0, message: 'Success', data }, { status });
-
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => visit('/en-us/jobs-hiring/nurse-jobs?page=2'));
-afterEach(() => {
-  server.resetHandlers();
-  // Every live button shares the browser's one query client: no test sees another's answers.
-  clearBrowserQueries();
-  signOut();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 describe('SaveJobButton', () => {
   it('sends a signed-out visitor to get-started, to come back and finish the save', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, assign } as Location);
+    const assign = catchNavigation();
     renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="card" action="/en-us/my-jobs/save" />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Nurse' }));
     expect(assign).toHaveBeenCalledWith(`/en-us/get-started?redirect=${encodeURIComponent('/jobs-hiring/nurse-jobs?page=2&intent=save%3A7')}`);
@@ -70,7 +35,7 @@ describe('SaveJobButton', () => {
     server.use(
       http.get('*/api/job/jobs/saved-jobs', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('job_ids') ?? '');
-        return envelope({ saved_jobs: [card(8)], page: 1, size: 2, total_num: 1, total_pages: 1, sort: 'newest' });
+        return envelope({ saved_jobs: [savedJobFixture(8)], page: 1, size: 2, total_num: 1, total_pages: 1, sort: 'newest' });
       }),
     );
     renderWithProviders(
@@ -135,7 +100,7 @@ describe('SaveJobButton', () => {
       http.get('*/api/job/7/is-saved', () => envelope({ job_id: 7, is_saved: false, saved_job_id: null })),
       http.post('*/api/job/saved-jobs/create', async ({ request }) => {
         bodies.push(await request.json());
-        return envelope(card(7), 201);
+        return envelope(savedJobFixture(7), 201);
       }),
     );
     renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);

@@ -12,6 +12,7 @@ import { occupationJsonLd } from '@/lib/salary-insight-ld';
 import { comparedToMedian, monthlyMiddle, parseSalarySlug, salaryPath } from '@/lib/salary-url';
 import type { Salary } from '@/lib/schemas/job';
 import type { SalaryInsight } from '@/lib/schemas/salary-insight';
+import { salaryInsightFixture } from '../../fixtures/salary-insight';
 
 const catalogues = { 'en-us': english, 'ja-jp': japanese, 'ar-ae': arabic } as const;
 let locale: keyof typeof catalogues = 'en-us';
@@ -26,19 +27,7 @@ vi.mock('@/i18n/link', () => ({
 }));
 
 const ph = countryByKey('ph');
-const full: SalaryInsight = {
-  title: { id: 7, value: 'Software Engineer', seo_value: 'software-engineer' },
-  location: { id: 167001, value: 'Manila', seo_value: 'manila' },
-  count: 9,
-  min_count: 5,
-  thin: false,
-  currency: 'PHP',
-  period: 'monthly',
-  median: 60_000,
-  p25: 45_000,
-  p75: 80_000,
-  updated_at: '2026-10-30T00:00:00.000Z',
-};
+const full = salaryInsightFixture();
 const thin: SalaryInsight = { ...full, count: 3, thin: true, median: null, p25: null, p75: null };
 const salary = (from: number | null, to: number | null, type: Salary['type'] = 'monthly'): Salary => ({ type, from, to, currency: 'PHP' });
 

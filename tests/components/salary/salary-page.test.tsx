@@ -7,6 +7,7 @@ import SalaryPage, { generateMetadata } from '@/app/[lang]/[country]/salaries/[s
 import { loadMessages, type Messages } from '@/i18n/catalogue';
 import type { SalaryInsight } from '@/lib/schemas/salary-insight';
 import { alternateLanguages } from '@/lib/seo';
+import { salaryInsightFixture } from '../../fixtures/salary-insight';
 
 /**
  * The salary insight page as the server renders it: figures and Occupation data when there are
@@ -47,19 +48,10 @@ vi.mock('next/navigation', () => ({
   },
 }));
 
-const full: SalaryInsight = {
+const full = salaryInsightFixture({
   title: { id: 7, value: 'ソフトウェアエンジニア', seo_value: 'software-engineer' },
   location: { id: 167001, value: 'マニラ', seo_value: 'manila' },
-  count: 9,
-  min_count: 5,
-  thin: false,
-  currency: 'PHP',
-  period: 'monthly',
-  median: 60_000,
-  p25: 45_000,
-  p75: 80_000,
-  updated_at: '2026-10-30T00:00:00.000Z',
-};
+});
 
 async function rendered(lang: string, slug: string) {
   const { prelude } = await prerender(await SalaryPage({ params: Promise.resolve({ lang, country: 'ph', slug }) }));

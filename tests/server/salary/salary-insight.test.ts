@@ -6,6 +6,7 @@ import { minSalarySample, recentSalaryDays, salaryInsightSchema, salaryPagesSche
 import { rowsOf } from '@/server/search/rows';
 import { percentile } from '@/server/salary/insight';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
+import { dayjs } from '@/lib/dayjs';
 
 let platform: TestPlatform;
 
@@ -20,15 +21,14 @@ beforeAll(async () => {
     const [job] = await platform.handle.db.select().from(jobs).where(and(eq(jobs.countryKey, country), eq(jobs.functionTitleId, top.title_id))).limit(1);
     if (!job) throw new Error('no job');
     const { id: _id, monthlySalaryFrom: _a, monthlySalaryTo: _b, rankVector: _c, ...copy } = job;
-    const day = 86_400_000;
     const variants = [
       { salaryType: 'monthly', salaryFrom: 21_000, salaryTo: 30_000 },
       { salaryType: 'monthly', salaryFrom: 45_000, salaryTo: null },
       { salaryType: 'annually', salaryFrom: 300_000, salaryTo: 420_000 },
       { salaryType: 'hourly', salaryFrom: 150, salaryTo: 210 },
       { salaryType: 'daily', salaryFrom: 1_200, salaryTo: 1_500 },
-      { salaryType: 'monthly', salaryFrom: 60_000, salaryTo: 90_000, status: 'closed', postedAt: new Date(platform.now.getTime() - 30 * day) },
-      { salaryType: 'monthly', salaryFrom: 900_000, salaryTo: 990_000, status: 'closed', postedAt: new Date(platform.now.getTime() - 400 * day) },
+      { salaryType: 'monthly', salaryFrom: 60_000, salaryTo: 90_000, status: 'closed', postedAt: dayjs.utc(platform.now).subtract(30, 'day').toDate() },
+      { salaryType: 'monthly', salaryFrom: 900_000, salaryTo: 990_000, status: 'closed', postedAt: dayjs.utc(platform.now).subtract(400, 'day').toDate() },
       { salaryType: 'negotiable', salaryFrom: null, salaryTo: null },
     ];
     await platform.handle.db.insert(jobs).values(variants.map((variant) => ({ ...copy, currency: countryByKey(country as 'ph').currency, ...variant })));

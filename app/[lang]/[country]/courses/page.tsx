@@ -5,7 +5,7 @@ import { CourseCards } from '@/components/courses/course-cards';
 import '@/components/home/home.css';
 import { parseWebEnv } from '@/lib/env';
 import { maxCoursesSize } from '@/lib/schemas/academy';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { getRecommendedCourses } from '@/services/academy';
 import { serverHttp } from '@/services/server';
@@ -25,10 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      languages: alternateLanguages(SITE_URL_PATTERN, path),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path),
   };
 }
 

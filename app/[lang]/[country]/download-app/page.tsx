@@ -5,7 +5,7 @@ import { SiteList } from '@/components/content/site-list';
 import { appFeatures } from '@/lib/app-landing';
 import { downloadAppPath } from '@/lib/content-pages';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { landingSites } from '@/lib/talents-landing';
 import { serverSiteJobFacts } from '@/services/server-site-jobs';
@@ -29,10 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: `${t('metaTitle')} | Hireloop`,
     description: t('metaDescription'),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, downloadAppPath),
-      languages: alternateLanguages(SITE_URL_PATTERN, downloadAppPath),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, downloadAppPath),
   };
 }
 

@@ -6,7 +6,7 @@ import { JobCardList } from '@/components/job/job-card-list';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { jobSearchQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
@@ -31,10 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: t('remoteTitle', place),
     description: t('remoteDescription', place),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, '/remote-jobs'),
-      languages: alternateLanguages(SITE_URL_PATTERN, '/remote-jobs'),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, '/remote-jobs'),
   };
 }
 

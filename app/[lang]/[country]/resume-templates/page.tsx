@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TemplateMiniature } from '@/components/resume-templates/template-miniature';
 import { parseWebEnv } from '@/lib/env';
 import { resumeTemplateIds, resumeTemplatesPath } from '@/lib/resume-templates';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import styles from './resume-templates.module.css';
 import { siteLocale } from '@/lib/site-locale';
@@ -25,10 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: `${t('metaTitle')} | Hireloop`,
     description: t('metaDescription'),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, resumeTemplatesPath),
-      languages: alternateLanguages(SITE_URL_PATTERN, resumeTemplatesPath),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, resumeTemplatesPath),
   };
 }
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteList } from '@/components/content/site-list';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { landingSites, talentsPath } from '@/lib/talents-landing';
 import { getLatestNews } from '@/services/news';
@@ -36,10 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: `${t('metaTitle')} | Hireloop`,
     description: t('metaDescription'),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, talentsPath),
-      languages: alternateLanguages(SITE_URL_PATTERN, talentsPath),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, talentsPath),
   };
 }
 

@@ -7,7 +7,7 @@ import { sitePlace } from '@/lib/country-name';
 import { Link } from '@/i18n/link';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { web3Keyword } from '@/lib/web3';
 import { jobSearchQuery } from '@/services/jobs';
@@ -35,10 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: t('metaTitle', place),
     description: t('metaDescription', place),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      languages: alternateLanguages(SITE_URL_PATTERN, path),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path),
   };
 }
 

@@ -7,6 +7,7 @@ import { ApiError, noResponseStatus } from '@/services/api-error';
 import { recruiterRoleId } from '@/services/http';
 import { requestSite } from '@/services/server-auth';
 import { serverHttp } from '@/services/server';
+import { clearCookies, secureCookies } from '@/services/session-response';
 import {
   BodyRefused,
   badGateway,
@@ -23,8 +24,6 @@ import { personName } from '@/lib/person-name';
 
 export const dynamic = 'force-dynamic';
 
-const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
-
 function platform(request: NextRequest, session?: string) {
   const { country, language } = requestSite(request);
   return serverHttp({ country: country.key, language, device: 'web', roleId: recruiterRoleId, session });
@@ -34,11 +33,6 @@ function failure(error: unknown): NextResponse {
   if (!(error instanceof ApiError)) throw error;
   const status = error.status === noResponseStatus ? 502 : error.status;
   return envelopeResponse(status, { code: error.code, message: error.message, data: error.data ?? null });
-}
-
-function clearCookies(response: NextResponse) {
-  response.cookies.set(recruiterSessionCookieName, '', { path: '/', maxAge: 0 });
-  response.cookies.set(recruiterUserCookieName, '', { path: '/', maxAge: 0 });
 }
 
 /** POST /auth/recruiters/login with Role-Id 2; the token goes into the HttpOnly recruiter cookie, never to the page. */
@@ -55,7 +49,7 @@ async function logIn(request: NextRequest): Promise<NextResponse> {
   if (!login.success) return badGateway();
   const user = { id: login.data.recruiter.id, company_name: login.data.recruiter.company_name, name: personName(login.data.first_name, login.data.last_name) };
   const response = success(user);
-  const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure };
+  const common = { path: '/', sameSite: 'lax' as const, maxAge: sessionCookieMaxAgeSeconds, secure: secureCookies };
   response.cookies.set(recruiterSessionCookieName, login.data.session_id, { ...common, httpOnly: true });
   response.cookies.set(recruiterUserCookieName, JSON.stringify(user), { ...common, httpOnly: false });
   return response;
@@ -66,7 +60,7 @@ async function logOut(request: NextRequest): Promise<NextResponse> {
   const token = request.cookies.get(recruiterSessionCookieName)?.value;
   if (token) await platform(request, token).post('/auth/log-out', { source: 'web' }).catch(() => undefined);
   const response = success(null);
-  clearCookies(response);
+  clearCookies(response, [recruiterSessionCookieName, recruiterUserCookieName]);
   return response;
 }
 

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/link';
 import { companiesFilterCount, companiesPath, companyDirectoryPath } from '@/lib/companies-url';
 import { internationalCountryKey } from '@/lib/countries';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { type CompaniesParams, loadCompanies } from './load-companies';
 import { siteLocale } from '@/lib/site-locale';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
@@ -32,10 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<CompaniesPa
     title: t('metaTitle', { country: countryName, scope, count: result.total_num, page: search.page }),
     description: t('metaDescription', { country: countryName, scope, count: result.total_num }),
     robots: indexable ? undefined : { index: false, follow: true },
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      languages: indexable ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path, { ownSiteOnly: true, indexable }),
   };
 }
 

@@ -7,7 +7,7 @@ import { companiesPath, companyDirectoryPath, toCompanySearchQuery, emptyCompani
 import { companyPath } from '@/lib/company-url';
 import { internationalCountryKey } from '@/lib/countries';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { companySearchQuery } from '@/services/companies';
 import { serverHttp } from '@/services/server';
@@ -68,10 +68,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
     title: t('directoryMetaTitle', facts),
     description: t('directoryMetaDescription', facts),
     robots: indexable ? undefined : { index: false, follow: true },
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, data.site.country.key, data.site.language, companyDirectoryPath),
-      languages: indexable ? alternateLanguages(SITE_URL_PATTERN, companyDirectoryPath, [data.site.country.key]) : undefined,
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, data.site, companyDirectoryPath, { ownSiteOnly: true, indexable }),
   };
 }
 

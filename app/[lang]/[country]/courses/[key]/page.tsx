@@ -8,7 +8,7 @@ import { Link } from '@/i18n/link';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
 import { parseWebEnv } from '@/lib/env';
 import { maxCoursesSize } from '@/lib/schemas/academy';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { siteLocale } from '@/lib/site-locale';
 import { getRecommendedCourses } from '@/services/academy';
@@ -43,10 +43,7 @@ export async function generateMetadata({ params }: { params: Promise<CourseParam
   const { SITE_URL_PATTERN } = parseWebEnv();
   return {
     title: t('courseMetaTitle', { title: course.title }),
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      languages: alternateLanguages(SITE_URL_PATTERN, path),
-    },
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path),
   };
 }
 

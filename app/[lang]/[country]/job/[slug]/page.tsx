@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { parseWebEnv } from '@/lib/env';
 import { jobPath } from '@/lib/job-url';
 import { formatSalaryRange } from '@/lib/salary';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { jobPage } from './job-page';
 import { type JobParams, loadJob } from './load-job';
 import { siteLocale } from '@/lib/site-locale';
@@ -32,11 +32,8 @@ export async function generateMetadata({ params }: { params: Promise<JobParams> 
     title: t('jobTitle', { title: job.title, company: job.company.name, place }),
     description: t('jobDescription', { title: job.title, company: job.company.name, place, salary }),
     robots: open ? undefined : { index: false, follow: true },
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      // A job lives on its own country site only, in every language.
-      languages: open ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
-    },
+    // A job lives on its own country site only, in every language.
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path, { ownSiteOnly: true, indexable: open }),
   };
 }
 

@@ -9,7 +9,7 @@ import { serializeJsonLd } from '@/lib/job-posting';
 import { occupationJsonLd } from '@/lib/salary-insight-ld';
 import { salaryPath } from '@/lib/salary-url';
 import { encodeSearchPath } from '@/lib/search-url';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates, pageUrl } from '@/lib/seo';
 import { siteLocale } from '@/lib/site-locale';
 import { loadSalary, type SalaryParams } from './load-salary';
 
@@ -52,11 +52,8 @@ export async function generateMetadata({ params }: { params: Promise<SalaryParam
           }),
     // Thin data is no landing page: kept out of the index, as an empty search is.
     robots: insight.thin ? { index: false, follow: true } : undefined,
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      // The same title and place in the site's other languages: the same figures.
-      languages: insight.thin ? undefined : alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]),
-    },
+    // The same title and place in the site's other languages: the same figures.
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path, { ownSiteOnly: true, indexable: !insight.thin }),
   };
 }
 

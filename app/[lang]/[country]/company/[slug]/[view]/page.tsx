@@ -10,7 +10,7 @@ import { OrganizationJsonLd, organizationJsonLd } from '@/components/company/org
 import { SimilarCompanies } from '@/components/company/similar-companies';
 import { companyPath, companySlug } from '@/lib/company-url';
 import { parseWebEnv } from '@/lib/env';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates, pageUrl } from '@/lib/seo';
 import { type CompanyParams, loadCompanyPage } from './load-company';
 import { siteLocale } from '@/lib/site-locale';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
@@ -42,11 +42,8 @@ export async function generateMetadata({ params }: { params: Promise<CompanyPara
     title: culture ? tc('metaTitle', facts) : about ? t('aboutMetaTitle', facts) : t('metaTitle', { ...facts, page: view.page }),
     description: culture ? tc('metaDescription', facts) : about ? t('aboutMetaDescription', facts) : t('metaDescription', facts),
     robots: mainFunction ? { index: false, follow: true } : undefined,
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, canonicalPath),
-      // A company lives on its own country site only, in every language of it.
-      languages: mainFunction ? undefined : alternateLanguages(SITE_URL_PATTERN, canonicalPath, [site.country.key]),
-    },
+    // A company lives on its own country site only, in every language of it.
+    alternates: pageAlternates(SITE_URL_PATTERN, site, canonicalPath, { ownSiteOnly: true, indexable: !mainFunction }),
   };
 }
 

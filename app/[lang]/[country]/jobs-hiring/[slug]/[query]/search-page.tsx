@@ -14,7 +14,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { SpellingNotice } from '@/components/search/spelling-notice';
 import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath, searchPathPrefix } from '@/lib/search-url';
-import { alternateLanguages, pageUrl } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo';
 import { loadSearch, type SearchParams } from './load-search';
 import { siteLocale } from '@/lib/site-locale';
 import { brandedNotFound } from '@/app/[lang]/[country]/page-not-found/branded-not-found';
@@ -36,12 +36,9 @@ export async function searchMetadata(params: SearchParams, session: string | nul
     title: t('searchTitle', { heading, count: result.total_num }),
     description: t('searchDescription', { heading, count: result.total_num }),
     robots: indexable ? undefined : { index: false, follow: true },
-    alternates: {
-      canonical: pageUrl(SITE_URL_PATTERN, site.country.key, site.language, path),
-      // The same search in the country's other languages finds the same jobs, so it is indexable
-      // too; on another country it may find nothing (a noindex page): not an alternate.
-      languages: indexable ? alternateLanguages(SITE_URL_PATTERN, path, [site.country.key]) : undefined,
-    },
+    // The same search in the country's other languages finds the same jobs, so it is indexable
+    // too; on another country it may find nothing (a noindex page): not an alternate.
+    alternates: pageAlternates(SITE_URL_PATTERN, site, path, { ownSiteOnly: true, indexable }),
   };
 }
 

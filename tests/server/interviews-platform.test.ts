@@ -49,7 +49,9 @@ describe('inviting and answering', () => {
     );
     expect(mail?.language_slug).toBe('ja-jp');
     expect(mail?.subject).toContain('面接のご案内');
-    expect(mail?.text).toContain('Asia/Manila');
+    // The zone as a Japanese reader names it, not its id (issue 33 item 5).
+    expect(mail?.text).toContain('フィリピン標準時');
+    expect(mail?.text).not.toContain('Asia/Manila');
     const [application] = rowsOf<{ status: string }>(
       await platform.handle.db.execute(sql`select status from job_applications where user_id = ${me.id} and job_id = ${job.id}`),
     );

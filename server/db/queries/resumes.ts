@@ -8,6 +8,9 @@ import { rowsOf } from '../rows';
  * The statements of server/routes/jobseeker/resumes.ts, moved here as written (decision 0087).
  */
 
+/** files.kind of a generated resume (a draft or copy; platform spec §8 41254, §9). */
+export const resumeDraftKind = 'resume_draft';
+
 export interface ResumeRow {
   id: number;
   filename: string;
@@ -148,4 +151,18 @@ export async function findSharedResume(db: Database, tokenHash: string, now: Dat
         and f.deleted_at is null`),
   );
   return file;
+}
+
+/**
+ * The resume an application attaches: the one named if it is the seeker's (uploaded, or generated
+ * from the profile, issue 35 item 3), else their latest upload; undefined when there is none.
+ */
+export async function findApplicableResume(db: Database, userId: number, resumeId: number | undefined): Promise<number | undefined> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from files where user_id = ${userId} and deleted_at is null
+        ${resumeId === undefined ? sql`and kind = 'resume'` : sql`and kind in ('resume', ${resumeDraftKind}) and id = ${resumeId}`}
+      order by created_at desc, id desc limit 1`),
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
 }

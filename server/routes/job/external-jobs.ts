@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { loadOpenJob } from './my-jobs';
+import { loadOpenJob } from '../../domain/my-jobs';
 import { idPattern, pathId } from './path-id';
 import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { loadJobCards } from '../../search/job-cards';
 import { rowsOf } from '../../search/rows';
-import { loadJobTarget, loadMyJobCards, loadOpenJob, pageInfo } from './my-jobs';
+import { loadJobTarget, loadMyJobCards, loadOpenJob, pageInfo } from '../../domain/my-jobs';
 import { idPattern, pathId } from './path-id';
 
 interface SavedRow {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
 import { maxResumeDrafts } from '@/lib/resume-templates';
 import { generateResumeBodySchema, type ResumeDraft } from '@/lib/schemas/generated-resumes';
+import { resumeDraftKind } from '../../db/queries/resumes';
 import { loadProfile } from '../../domain/profile';
 import { cleanFilename } from '../../domain/resume-files';
 import { AppError } from '../../http/app-error';
@@ -21,8 +22,6 @@ import { personName } from '@/lib/person-name';
 const what = 'Resume draft';
 /** Resumes one seeker may generate in an hour: each takes a tenth of a second or more of the platform's CPU. */
 export const resumeGenerationsPerHour = 20;
-/** files.kind of a generated resume (a draft or copy; platform spec §8 41254, §9). */
-export const resumeDraftKind = 'resume_draft';
 
 interface DraftRow {
   id: number;

@@ -31,7 +31,6 @@ const notYetMoved = [
   'server/routes/jobseeker/account-delete.ts',
   'server/routes/jobseeker/avatar.ts',
   'server/routes/jobseeker/generated-resumes.ts',
-  'server/routes/jobseeker/video-resumes.ts',
 ];
 
 function sourcesUnder(folder: string): string[] {

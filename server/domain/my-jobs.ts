@@ -12,6 +12,15 @@ import { AppError } from '../http/app-error';
 import { mayReachJob } from './job-visibility';
 import { loadJobCards } from '../search/job-cards';
 
+/** Who asks, as the My Jobs domain functions take it: the signed-in seeker on one country's site. */
+export interface SeekerRequest {
+  userId: number;
+  country: Country;
+  language: Language;
+  now: Date;
+  session: ResolvedSession | null;
+}
+
 /** What applying to or saving a job needs to know about it. */
 export interface JobTarget {
   id: number;

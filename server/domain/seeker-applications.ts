@@ -1,4 +1,3 @@
-import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import {
   type AppliedJob,
@@ -8,7 +7,6 @@ import {
   checkScreeningAnswers,
 } from '@/lib/schemas/applications';
 import type { z } from 'zod';
-import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import {
   type ApplicationRow,
@@ -26,7 +24,7 @@ import { assertSeekerNotBanned } from '../interviews/seeker-ban';
 import { loadProgress, recordApplicationEvent } from './application-progress';
 import { canWithdraw } from './applications';
 import { labelIn } from './labels';
-import { type JobTarget, loadJobTarget, loadMyJobCards, loadOpenJob, pageInfo, toApplication } from './my-jobs';
+import { type JobTarget, loadJobTarget, loadMyJobCards, loadOpenJob, pageInfo, type SeekerRequest, toApplication } from './my-jobs';
 
 /**
  * A seeker's own applications (core spec §3, §7; platform spec §4): applying, the list, one
@@ -53,16 +51,9 @@ async function categoriesOf(db: Database, job: JobTarget, language: Language) {
   };
 }
 
-export interface SeekerRequest {
-  userId: number;
-  country: Country;
-  language: Language;
-  now: Date;
-}
-
 export async function applyToJob(
   db: Database,
-  request: SeekerRequest & { session: ResolvedSession | null },
+  request: SeekerRequest,
   jobId: number,
   body: z.output<typeof applicationBodySchema>,
 ): Promise<ApplyResult> {

@@ -24,7 +24,6 @@ const notYetMoved = [
   'server/routes/job/load-job.ts',
   'server/routes/job/recruiter-routes.ts',
   'server/routes/job/reports.ts',
-  'server/routes/job/saved-jobs.ts',
   'server/routes/job/sitemap.ts',
   'server/routes/job/tracking-stats.ts',
   'server/routes/job/views.ts',

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { appliedJobListQuerySchema, applicationBodySchema } from '@/lib/schemas/applications';
 import { appliedJob, appliedJobs, applyToJob, withdrawApplication } from '../../domain/seeker-applications';
 import { requireUser } from '../../http/authenticate';
@@ -6,15 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { idPattern, pathId } from './path-id';
-
-/** Who is asking, as the domain functions take it. */
-const seekerRequest = <E extends AppEnv>(c: Context<E>) => ({
-  userId: c.get('userId'),
-  country: c.get('country'),
-  language: c.get('language'),
-  now: c.get('now'),
-  session: c.get('session'),
-});
+import { seekerRequest } from './seeker-request';
 
 /**
  * Applying, the seeker's applications and withdrawing (core spec §3, §7; platform spec §4).

@@ -22,7 +22,6 @@ const notYetMoved = [
   'server/routes/job/external-jobs.ts',
   'server/routes/job/job-alerts.ts',
   'server/routes/job/load-job.ts',
-  'server/routes/job/recruiter-routes.ts',
   'server/routes/job/reports.ts',
   'server/routes/job/sitemap.ts',
   'server/routes/job/tracking-stats.ts',

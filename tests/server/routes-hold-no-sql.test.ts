@@ -28,7 +28,6 @@ const notYetMoved = [
   'server/routes/job/views.ts',
   'server/routes/jobseeker/account-delete.ts',
   'server/routes/jobseeker/avatar.ts',
-  'server/routes/jobseeker/generated-resumes.ts',
 ];
 
 function sourcesUnder(folder: string): string[] {

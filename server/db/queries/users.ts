@@ -25,3 +25,9 @@ export async function userName(db: Database, userId: number): Promise<UserNameRo
   const [row] = rowsOf<UserNameRow>(await db.execute(sql`select first_name, last_name from users where id = ${userId}`));
   return row;
 }
+
+/** The language the user's account is set to (a slug as stored; the caller checks it). */
+export async function userLanguageSlug(db: Database, userId: number): Promise<string | undefined> {
+  const [account] = rowsOf<{ language_slug: string }>(await db.execute(sql`select language_slug from users where id = ${userId}`));
+  return account?.language_slug;
+}

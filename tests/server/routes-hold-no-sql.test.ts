@@ -14,8 +14,6 @@ const notYetMoved = [
   'server/routes/chat/chats.ts',
   'server/routes/chat/invitations.ts',
   'server/routes/chat/resume-file.ts',
-  'server/routes/company/blacklist-companies.ts',
-  'server/routes/company/followed-companies.ts',
   'server/routes/company/sitemap.ts',
   'server/routes/config/index.ts',
   'server/routes/dev/jobs.ts',

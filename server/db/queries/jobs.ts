@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Labels, ScreeningQuestion } from '../schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { jobs, type Labels, type ScreeningQuestion } from '../schema';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
 
@@ -62,4 +62,22 @@ export async function jobCategoryLabels(
         (select labels from ref_items where list = 'industries' and id = ${ids.companyIndustryId}) as industry`),
   );
   return row;
+}
+
+/** Whether the job is on this country's site and not deleted. */
+export async function jobOnSite(db: Database, jobId: number, countryKey: string): Promise<boolean> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.countryKey, countryKey), ne(jobs.status, 'deleted')));
+  return job !== undefined;
+}
+
+/** Whether the job is this recruiter's and open. */
+export async function recruitersOpenJob(db: Database, jobId: number, recruiterId: number): Promise<boolean> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId), eq(jobs.status, 'active')));
+  return job !== undefined;
 }

@@ -2,9 +2,9 @@ import type { Language } from '@/lib/languages';
 import type { ApplicationStatus } from '@/lib/schemas/applications';
 import type { RecruiterApplication, RecruiterChatDetail } from '@/lib/schemas/recruiter';
 import type { ResolvedSession } from '../auth/sessions';
+import { existingChatId } from '../chat/start-chat';
 import type { Database } from '../db/client';
 import {
-  chatIdBetween,
   findRecruiterApplication,
   listRecruiterApplications,
   type RecruiterApplicationFilter,
@@ -70,7 +70,7 @@ export async function recruiterChatDetail(
   const company = await recruiterCompany(db, recruiterId);
   let chatId: number | null = null;
   if (session?.kind === 'user' && session.role === 'jobseeker' && session.userId !== null) {
-    chatId = await chatIdBetween(db, session.userId, recruiterId);
+    chatId = await existingChatId({ db }, session.userId, recruiterId);
   }
   const online = await ask.onlineAmong([recruiterId]);
   return {

@@ -72,9 +72,3 @@ export async function recruiterCompany(db: Database, recruiterId: number): Promi
   );
   return company;
 }
-
-/** The id of the chat between a seeker and a recruiter, if they have one. */
-export async function chatIdBetween(db: Database, seekerId: number, recruiterId: number): Promise<number | null> {
-  const [chat] = rowsOf<{ id: number }>(await db.execute(sql`select id from chats where jobseeker_id = ${seekerId} and recruiter_id = ${recruiterId}`));
-  return chat ? Number(chat.id) : null;
-}

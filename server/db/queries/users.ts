@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import { users } from '../schema';
 
 /**
  * Statements on a user's own row that several aggregates need (decision 0087).
@@ -30,4 +31,10 @@ export async function userName(db: Database, userId: number): Promise<UserNameRo
 export async function userLanguageSlug(db: Database, userId: number): Promise<string | undefined> {
   const [account] = rowsOf<{ language_slug: string }>(await db.execute(sql`select language_slug from users where id = ${userId}`));
   return account?.language_slug;
+}
+
+/** The account's email address, if it has one. */
+export async function userEmail(db: Database, userId: number): Promise<string | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
 }

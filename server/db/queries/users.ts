@@ -8,7 +8,7 @@ import { users } from '../schema';
  */
 
 /** Locks the user's row to the end of the transaction: it serialises one user's concurrent writes (upload limits). */
-export async function lockUser(tx: Database, userId: number): Promise<void> {
+export async function lockUser(tx: Pick<Database, 'execute'>, userId: number): Promise<void> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
 }
 

@@ -13,14 +13,10 @@ const root = join(process.cwd(), 'server/routes');
 const notYetMoved = [
   'server/routes/chat/chats.ts',
   'server/routes/chat/resume-file.ts',
-  'server/routes/company/sitemap.ts',
   'server/routes/config/index.ts',
-  'server/routes/dev/jobs.ts',
   'server/routes/job/external-jobs.ts',
   'server/routes/job/load-job.ts',
-  'server/routes/job/sitemap.ts',
   'server/routes/job/tracking-stats.ts',
-  'server/routes/jobseeker/avatar.ts',
 ];
 
 function sourcesUnder(folder: string): string[] {

@@ -81,3 +81,25 @@ export async function recruitersOpenJob(db: Database, jobId: number, recruiterId
     .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId), eq(jobs.status, 'active')));
   return job !== undefined;
 }
+
+/** Every column a posting writes (the search columns are derived by triggers and generated). */
+const postedColumns = sql.raw(`country_key, company_id, recruiter_id, language, description, requirements, skills, benefits,
+  main_function_id, job_function_id, function_title_id, industry_id, job_type_id, xp_lvl_id, degree_id, salary_type, salary_from,
+  salary_to, currency, work_arrangement, location_id, is_urgent, verified_only, open_to, timezone, language_requirement, japan_details`);
+
+/**
+ * Posts a copy of the company's newest open public job under a new title, open for 30 days from
+ * now; undefined when the company has none. Development only (server/routes/dev/jobs.ts).
+ */
+export async function copyNewestOpenJob(db: Database, companyId: number, title: string, now: Date): Promise<number | undefined> {
+  const stamp = sql`${now.toISOString()}::timestamptz`;
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into jobs (${postedColumns}, title, posted_at, expires_at, status, updated_at)
+      select ${postedColumns}, ${title}, ${stamp}, ${stamp} + interval '30 days', 'active', ${stamp}
+      from jobs where company_id = ${companyId} and status = 'active' and not verified_only
+      order by posted_at desc, id desc limit 1
+      returning id`),
+  );
+  return row ? Number(row.id) : undefined;
+}

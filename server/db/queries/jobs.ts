@@ -103,3 +103,37 @@ export async function copyNewestOpenJob(db: Database, companyId: number, title: 
   );
   return row ? Number(row.id) : undefined;
 }
+
+/** Whether the job is this recruiter's, in any state. */
+export async function recruitersJob(db: Database, jobId: number, recruiterId: number): Promise<boolean> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId)));
+  return job !== undefined;
+}
+
+export interface SkillCountRow {
+  value: string;
+  count: number;
+}
+
+/** The skills open jobs in this language ask for most, with how many ask for each. */
+export async function skillCounts(db: Database, languageCode: string, limit: number): Promise<SkillCountRow[]> {
+  return rowsOf<SkillCountRow>(
+    await db.execute(sql`
+      select skill as value, count(*)::int as count
+      from jobs, unnest(jobs.skills) as skill
+      where jobs.language = ${languageCode} and jobs.status = 'active'
+      group by skill
+      order by count desc, skill asc
+      limit ${limit}`),
+  );
+}
+
+/** Counts a click on a job's external link. */
+export async function insertExternalJobClick(db: Database, click: { jobId: number; userId: number | null; deviceUuid: string | null; now: Date }): Promise<void> {
+  await db.execute(sql`
+    insert into external_job_clicks (job_id, user_id, device_uuid, created_at)
+    values (${click.jobId}, ${click.userId}, ${click.deviceUuid}, ${click.now.toISOString()}::timestamptz)`);
+}

@@ -10,6 +10,7 @@ import {
   deleteResumeUnlessAutoSend,
   findDownloadableResume,
   findOwnResume,
+  findResumeSentInChat,
   findSharedResume,
   insertResume,
   insertResumeShare,
@@ -137,4 +138,9 @@ export async function sharedResume(db: Database, token: string, now: Date): Prom
   const file = await findSharedResume(db, hashToken(token), now);
   if (!file) throw AppError.notFound(resumeWhat);
   return file;
+}
+
+/** A resume the seeker sent in this chat, for either party of it; never sent here, another chat's or deleted is a 404. */
+export async function resumeSentInChat(db: Database, chat: { id: number; jobseekerId: number }, resumeId: number): Promise<StoredFileRow | undefined> {
+  return findResumeSentInChat(db, chat, resumeId);
 }

@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(process.cwd(), 'server/routes');
 
-/** Files still being moved, one commit each; the list only shrinks. */
-const notYetMoved = [
-  'server/routes/chat/chats.ts',
-  'server/routes/chat/resume-file.ts',
-  'server/routes/config/index.ts',
-  'server/routes/job/external-jobs.ts',
-  'server/routes/job/load-job.ts',
-  'server/routes/job/tracking-stats.ts',
-];
-
 function sourcesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -54,7 +44,7 @@ describe('server/routes holds no SQL', () => {
     expect(files.length).toBeGreaterThan(50);
     const offenders = files
       .map((file) => ({ file: relative(process.cwd(), file), found: sqlIn(readFileSync(file, 'utf8')) }))
-      .filter(({ file, found }) => found.length > 0 && !notYetMoved.includes(file));
+      .filter(({ found }) => found.length > 0);
     expect(offenders).toEqual([]);
   });
 });

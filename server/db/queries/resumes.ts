@@ -166,3 +166,16 @@ export async function findApplicableResume(db: Database, userId: number, resumeI
   );
   return rows[0] ? Number(rows[0].id) : undefined;
 }
+
+/** The seeker's live uploaded resume with this id if it was sent in this chat. */
+export async function findResumeSentInChat(db: Database, chat: { id: number; jobseekerId: number }, resumeId: number): Promise<StoredFileRow | undefined> {
+  const [file] = rowsOf<StoredFileRow>(
+    await db.execute(sql`
+      select f.filename, f.mime_type, f.storage_key from files f
+      where f.id = ${resumeId} and f.user_id = ${chat.jobseekerId} and f.kind = 'resume' and f.deleted_at is null
+        and exists (
+          select 1 from chat_messages m
+          where m.chat_id = ${chat.id} and m.type = 'resume' and m.payload ->> 'resume_id' = ${String(resumeId)})`),
+  );
+  return file;
+}

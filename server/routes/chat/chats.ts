@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   chatFlagsBodySchema,
   chatListQuerySchema,
@@ -15,11 +14,11 @@ import type { ChatHub } from '../../chat/hub';
 import { existingChatId, startChat } from '../../chat/start-chat';
 import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 import { chatDetailOf } from '../../domain/chat-detail';
+import { recruiterStatuses } from '../../domain/online-statuses';
 import { chatSummaryFor, listChats, unreadTotal } from '../../domain/chat-summaries';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from '../job/path-id';
 import { type ChatEnv, chatDeps } from './guard';
 
@@ -55,13 +54,7 @@ export function chatListRoutes(hub: ChatHub) {
   routes.post('/chats/query-online-status', validate('json', onlineStatusBodySchema, 'body'), async (c) => {
     const ids = [...new Set(c.get('body').user_ids)];
     const online = await hub.presence.onlineAmong('recruiter', ids);
-    const rows = rowsOf<{ id: number; last_active_at: string | Date }>(
-      await c.get('db').execute(sql`select id, last_active_at from recruiters where id = any(${`{${ids.join(',')}}`}::int[])`),
-    );
-    const lastActive = new Map(rows.map((row) => [Number(row.id), new Date(row.last_active_at).toISOString()]));
-    return ok(c, {
-      statuses: ids.map((id) => ({ user_id: id, is_online: online.has(id), last_active_at: lastActive.get(id) ?? null })),
-    });
+    return ok(c, { statuses: await recruiterStatuses(c.get('db'), ids, online) });
   });
 
   routes.get('/unread-count', async (c) => ok(c, { unread_total: await unreadTotal(c.get('db'), c.get('party')) }));

@@ -2,16 +2,14 @@ import { type BlockedCompany, type CompanyNameMatch, maxBlockedCompanies } from 
 import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import {
-  type BlockedRow,
   blockedCompanyIds,
   companiesNamed,
   countBlockedCompanies,
   deleteBlockedCompany,
-  findBlockedCompany,
   insertBlockedCompany,
-  listBlockedCompanies,
 } from '../db/queries/blocked-companies';
-import { companyOnSite } from '../db/queries/companies';
+import { type CompanyMarkRow, companyMarks, companyOnSite } from '../db/queries/companies';
+import { blockedCompanies } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 /**
@@ -25,7 +23,8 @@ export async function blockedCompanyIdsOf(db: Database, session: ResolvedSession
   return blockedCompanyIds(db, session.userId);
 }
 
-const toBlocked = (row: BlockedRow): BlockedCompany => ({
+/** A block or a follow as the settings lists show it. */
+export const toCompanyMark = (row: CompanyMarkRow): BlockedCompany => ({
   company_id: Number(row.company_id),
   company_name: row.company_name,
   logo_color: row.logo_color,
@@ -33,7 +32,7 @@ const toBlocked = (row: BlockedRow): BlockedCompany => ({
 });
 
 export async function blockedCompaniesOf(db: Database, userId: number): Promise<BlockedCompany[]> {
-  return (await listBlockedCompanies(db, userId)).map(toBlocked);
+  return (await companyMarks(db, blockedCompanies, userId)).map(toCompanyMark);
 }
 
 /** Finds the company to block by either of its names (platform spec §7 Company). */
@@ -56,9 +55,9 @@ export async function blockCompany(db: Database, ask: { userId: number; companyI
     throw AppError.validation({ company_id: [`You can block at most ${maxBlockedCompanies} companies`] });
   }
   await insertBlockedCompany(db, userId, companyId, ask.now);
-  const row = await findBlockedCompany(db, userId, companyId);
+  const [row] = await companyMarks(db, blockedCompanies, userId, companyId);
   if (!row) throw new Error('blocked company row missing after insert');
-  return toBlocked(row);
+  return toCompanyMark(row);
 }
 
 export async function unblockCompany(db: Database, userId: number, companyId: number): Promise<{ deleted: boolean }> {

@@ -4,7 +4,7 @@ import type { ChatParty } from '../chat/party';
 import { existingChatId } from '../chat/start-chat';
 import type { Database } from '../db/client';
 import { findInvitation, insertInvitation, invitationCard } from '../db/queries/chat-invitations';
-import { recruitersOpenJob } from '../db/queries/jobs';
+import { recruitersJob } from '../db/queries/jobs';
 import { AppError } from '../http/app-error';
 import { chatJobOf } from './chat-summaries';
 
@@ -22,7 +22,7 @@ export async function liveInvitation(db: Database, token: string, now: Date) {
 
 /** A new link to one of the recruiter's open jobs (anything else a 404); the token is only in the answer. */
 export async function createInvitation(db: Database, recruiterId: number, ask: { jobId: number; expiresInHours: number; now: Date }) {
-  if (!(await recruitersOpenJob(db, ask.jobId, recruiterId))) throw AppError.notFound('Job');
+  if (!(await recruitersJob(db, ask.jobId, recruiterId, { openOnly: true }))) throw AppError.notFound('Job');
   const token = randomToken();
   const expiresAt = new Date(ask.now.getTime() + ask.expiresInHours * hourMs);
   await insertInvitation(db, { tokenHash: hashToken(token), recruiterId, jobId: ask.jobId, expiresAt, now: ask.now });

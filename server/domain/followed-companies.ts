@@ -1,24 +1,19 @@
 import { type FollowedCompany, maxFollowedCompanies } from '@/lib/schemas/company-follows';
 import type { Database } from '../db/client';
-import { companyOnSite } from '../db/queries/companies';
-import { deleteFollow, type FollowedRow, findFollowedCompany, insertFollowUnderCap, listFollowedCompanies } from '../db/queries/company-follows';
+import { companyMarks, companyOnSite } from '../db/queries/companies';
+import { deleteFollow, insertFollowUnderCap } from '../db/queries/company-follows';
+import { companyFollows } from '../db/schema';
 import { lockUser } from '../db/queries/users';
 import { AppError } from '../http/app-error';
+import { toCompanyMark } from './blocked-companies';
 
 /**
  * A seeker's followed companies (issue 35 item 4): only their own rows; a company of another
  * site is a 404; at most maxFollowedCompanies (422 past it). Following again is no change.
  */
 
-const toFollowed = (row: FollowedRow): FollowedCompany => ({
-  company_id: Number(row.company_id),
-  company_name: row.company_name,
-  logo_color: row.logo_color,
-  created_at: new Date(row.created_at).toISOString(),
-});
-
 export async function followedCompaniesOf(db: Database, userId: number): Promise<FollowedCompany[]> {
-  return (await listFollowedCompanies(db, userId)).map(toFollowed);
+  return (await companyMarks(db, companyFollows, userId)).map(toCompanyMark);
 }
 
 /** Follows a company of this site; `created` says whether the follow is new. */
@@ -33,9 +28,9 @@ export async function followCompany(
     await lockUser(tx, userId);
     return insertFollowUnderCap(tx, userId, companyId, maxFollowedCompanies, ask.now);
   });
-  const row = await findFollowedCompany(db, userId, companyId);
+  const [row] = await companyMarks(db, companyFollows, userId, companyId);
   if (!row) throw AppError.validation({ company_id: [`You can follow at most ${maxFollowedCompanies} companies`] });
-  return { company: toFollowed(row), created };
+  return { company: toCompanyMark(row), created };
 }
 
 export async function unfollowCompany(db: Database, userId: number, companyId: number): Promise<{ deleted: boolean }> {

@@ -14,30 +14,6 @@ export async function blockedCompanyIds(db: Database, userId: number): Promise<n
   return rows.map((row) => row.companyId);
 }
 
-export interface BlockedRow {
-  company_id: number;
-  company_name: string;
-  logo_color: string;
-  created_at: string | Date;
-}
-
-/** The user's blocked companies, the latest first. */
-export async function listBlockedCompanies(db: Database, userId: number): Promise<BlockedRow[]> {
-  return rowsOf<BlockedRow>(
-    await db.execute(sql`select b.company_id, c.name as company_name, c.logo_color, b.created_at
-      from blocked_companies b join companies c on c.id = b.company_id
-      where b.user_id = ${userId} order by b.created_at desc, b.company_id desc`),
-  );
-}
-
-export async function findBlockedCompany(db: Database, userId: number, companyId: number): Promise<BlockedRow | undefined> {
-  const [row] = rowsOf<BlockedRow>(
-    await db.execute(sql`select b.company_id, c.name as company_name, c.logo_color, b.created_at
-      from blocked_companies b join companies c on c.id = b.company_id where b.user_id = ${userId} and b.company_id = ${companyId}`),
-  );
-  return row;
-}
-
 export interface CompanyNameMatchRow {
   id: number;
   name: string;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Salary } from '@/lib/schemas/job';
+import type { chatJobOf } from '../../domain/chat-summaries';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
-import type { Labels } from '../schema';
 
 /** Chat invitation links (`chat_invitations`), moved from the route as written (decision 0087). */
 
@@ -29,21 +28,7 @@ export async function insertInvitation(
 }
 
 /** The invitation's job card and the inviting recruiter's name and title. */
-export interface InvitationCardRow {
-  job_id: number;
-  job_title: string;
-  job_status: string;
-  company_id: number;
-  company_name: string;
-  salary_type: Salary['type'];
-  salary_from: number | null;
-  salary_to: number | null;
-  currency: string;
-  location_labels: Labels | null;
-  r_first: string;
-  r_last: string;
-  r_title: string;
-}
+export type InvitationCardRow = Parameters<typeof chatJobOf>[0] & { r_first: string; r_last: string; r_title: string };
 
 export async function invitationCard(db: Database, recruiterId: number, jobId: number): Promise<InvitationCardRow | undefined> {
   const [row] = rowsOf<InvitationCardRow>(

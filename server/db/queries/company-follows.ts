@@ -5,30 +5,6 @@ import { companyFollows } from '../schema';
 
 /** A seeker's followed companies (`company_follows` aliased `f`), moved from the route (decision 0087). */
 
-export interface FollowedRow {
-  company_id: number;
-  company_name: string;
-  logo_color: string;
-  created_at: string | Date;
-}
-
-/** The user's followed companies, the latest first. */
-export async function listFollowedCompanies(db: Database, userId: number): Promise<FollowedRow[]> {
-  return rowsOf<FollowedRow>(
-    await db.execute(sql`select f.company_id, c.name as company_name, c.logo_color, f.created_at
-      from company_follows f join companies c on c.id = f.company_id
-      where f.user_id = ${userId} order by f.created_at desc, f.company_id desc`),
-  );
-}
-
-export async function findFollowedCompany(db: Database, userId: number, companyId: number): Promise<FollowedRow | undefined> {
-  const [row] = rowsOf<FollowedRow>(
-    await db.execute(sql`select f.company_id, c.name as company_name, c.logo_color, f.created_at
-      from company_follows f join companies c on c.id = f.company_id where f.user_id = ${userId} and f.company_id = ${companyId}`),
-  );
-  return row;
-}
-
 /**
  * Follows the company while the user follows fewer than `max`; true when a follow was written
  * (false when it existed or the cap was reached). The caller holds the user's row lock.

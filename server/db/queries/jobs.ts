@@ -73,14 +73,6 @@ export async function jobOnSite(db: Database, jobId: number, countryKey: string)
   return job !== undefined;
 }
 
-/** Whether the job is this recruiter's and open. */
-export async function recruitersOpenJob(db: Database, jobId: number, recruiterId: number): Promise<boolean> {
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId), eq(jobs.status, 'active')));
-  return job !== undefined;
-}
 
 /** Every column a posting writes (the search columns are derived by triggers and generated). */
 const postedColumns = sql.raw(`country_key, company_id, recruiter_id, language, description, requirements, skills, benefits,
@@ -104,12 +96,12 @@ export async function copyNewestOpenJob(db: Database, companyId: number, title: 
   return row ? Number(row.id) : undefined;
 }
 
-/** Whether the job is this recruiter's, in any state. */
-export async function recruitersJob(db: Database, jobId: number, recruiterId: number): Promise<boolean> {
+/** Whether the job is this recruiter's (and open, with `openOnly`). */
+export async function recruitersJob(db: Database, jobId: number, recruiterId: number, { openOnly = false } = {}): Promise<boolean> {
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId)));
+    .where(and(eq(jobs.id, jobId), eq(jobs.recruiterId, recruiterId), openOnly ? eq(jobs.status, 'active') : undefined));
   return job !== undefined;
 }
 

@@ -110,3 +110,12 @@ export async function deleteAlert(db: Database, userId: number, alertId: number)
   const rows = rowsOf<{ id: number }>(await db.execute(sql`delete from job_alerts where id = ${alertId} and user_id = ${userId} returning id`));
   return rows.length > 0;
 }
+
+/** Switches the alert off if the nonce is its current one, and spends the nonce; false when it was not. */
+export async function unsubscribeAlert(db: Database, alertId: number, nonce: string, nextNonce: string, now: Date): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update job_alerts set enabled = false, unsubscribe_nonce = ${nextNonce}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${alertId} and unsubscribe_nonce = ${nonce} returning id`),
+  );
+  return rows.length > 0;
+}

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import { rowsOf } from '../search/rows';
 import { type ChatDeps, refreshParty, sendInChat } from './chat-service';
 import type { ChatParty } from './party';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * What a chat can do besides text (platform spec §4 Chat): switch the job it is about (the first
@@ -16,11 +17,11 @@ import type { ChatParty } from './party';
  */
 
 function requireRole(party: ChatParty, role: ChatParty['role']) {
-  if (party.role !== role) throw new AppError(40005);
+  if (party.role !== role) throw new AppError(apiCode.noPermission);
 }
 
 function requireBothReplied(chat: ChatRow) {
-  if (!chat.bothReplied) throw new AppError(41521);
+  if (!chat.bothReplied) throw new AppError(apiCode.chatNeedsBothReplies);
 }
 
 async function alreadySent(deps: ChatDeps, chat: ChatRow, party: ChatParty, clientId: string) {
@@ -34,8 +35,8 @@ export async function switchJob(deps: ChatDeps, party: ChatParty, chatId: number
     await deps.db.execute(sql`select id, title, company_id from jobs
       where id = ${input.jobId} and recruiter_id = ${chat.recruiterId} and status = 'active'`),
   );
-  if (!job) throw new AppError(41524);
-  if (!chat.jobSwitchConfirmed && !input.confirm) throw new AppError(41520);
+  if (!job) throw new AppError(apiCode.chatJobNotAllowed);
+  if (!chat.jobSwitchConfirmed && !input.confirm) throw new AppError(apiCode.chatJobSwitchUnconfirmed);
   await deps.db.execute(sql`update chats set job_id = ${job.id}, company_id = ${job.company_id}, job_switch_confirmed = true
     where id = ${chat.id}`);
   const updated = await loadChatFor(deps.db, party, chatId);
@@ -75,12 +76,12 @@ export async function requestMobileExchange(deps: ChatDeps, party: ChatParty, ch
   if (stored) return stored;
   requireBothReplied(chat);
   const [phone] = rowsOf<{ phone_num: string | null }>(await deps.db.execute(sql`select phone_num from users where id = ${party.partyId}`));
-  if (!phone?.phone_num) throw new AppError(41523);
+  if (!phone?.phone_num) throw new AppError(apiCode.phoneMissing);
   const [moved] = rowsOf<{ id: number }>(
     await deps.db.execute(sql`update chats set mobile_exchange = 'requested'
       where id = ${chat.id} and mobile_exchange in ('none', 'declined') returning id`),
   );
-  if (!moved) throw new AppError(41522);
+  if (!moved) throw new AppError(apiCode.phoneExchangeClosed);
   return sendInChat(deps, 'jobseeker', { ...chat, mobileExchange: 'requested' }, { clientId, text: '', type: 'mobile_exchange_request' });
 }
 
@@ -99,7 +100,7 @@ export async function respondMobileExchange(
     await deps.db.execute(sql`update chats set mobile_exchange = ${state}
       where id = ${chat.id} and mobile_exchange = 'requested' returning id`),
   );
-  if (!moved) throw new AppError(41522);
+  if (!moved) throw new AppError(apiCode.phoneExchangeClosed);
   let payload: Record<string, unknown> | null = null;
   if (input.accept) {
     const [phones] = rowsOf<{ seeker: string | null; recruiter: string | null }>(

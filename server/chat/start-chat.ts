@@ -11,6 +11,7 @@ import { rowsOf } from '../search/rows';
 import { type ChatDeps, sendInChat } from './chat-service';
 import type { ChatParty } from './party';
 import { enforceChatStart } from './send-limits';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 interface JobForChat {
   id: number;
@@ -29,7 +30,7 @@ interface JobForChat {
  * work where the job is (41274). Checked again by an invitation's accept.
  */
 export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: number): Promise<JobForChat> {
-  if (party.role !== 'jobseeker') throw new AppError(40005, { message: 'Only job seekers start chats' });
+  if (party.role !== 'jobseeker') throw new AppError(apiCode.noPermission, { message: 'Only job seekers start chats' });
   const [job] = rowsOf<JobForChat>(
     await deps.db.execute(sql`
       select j.id, j.status, j.country_key, j.open_to, j.company_id, j.recruiter_id, r.user_id as recruiter_user_id, j.verified_only
@@ -39,15 +40,15 @@ export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: nu
   // A job for verified seekers does not exist for the others (docs/decisions/0044).
   if (job.verified_only && !(await verificationOf(deps.db, party.partyId))) throw AppError.notFound('Job');
   if (job.recruiter_user_id !== null && Number(job.recruiter_user_id) === party.userId) {
-    throw new AppError(40005, { message: 'You cannot chat with yourself', data: { reason: 'self_chat' } });
+    throw new AppError(apiCode.noPermission, { message: 'You cannot chat with yourself', data: { reason: 'self_chat' } });
   }
   if (await isCompanyBlocked(deps.db, party.partyId, Number(job.company_id))) {
-    throw new AppError(40005, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
+    throw new AppError(apiCode.noPermission, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
   }
   const [user] = rowsOf<{ work_eligibility: string[] | null }>(
     await deps.db.execute(sql`select work_eligibility from users where id = ${party.partyId}`),
   );
-  if (!canWorkOn({ countryKey: job.country_key, openTo: job.open_to }, user?.work_eligibility ?? [])) throw new AppError(41274);
+  if (!canWorkOn({ countryKey: job.country_key, openTo: job.open_to }, user?.work_eligibility ?? [])) throw new AppError(apiCode.chatIdentityMismatch);
   return job;
 }
 
@@ -64,7 +65,7 @@ export async function startChat(
   const job = await chatStartCheck(deps, party, input.jobId);
   const existing = await existingChatId(deps, party.partyId, Number(job.recruiter_id));
   // A closed job can still be talked about in a chat that exists; it cannot start one.
-  if (job.status !== 'active' && existing === null) throw new AppError(41502);
+  if (job.status !== 'active' && existing === null) throw new AppError(apiCode.jobClosed);
   if (existing === null) await enforceChatStart(deps.hub.limiter, party, deps.now);
   const [inserted] = rowsOf<{ id: number }>(
     await deps.db.execute(sql`

@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { ApplicationStatus, ApplicationTab } from '@/lib/schemas/applications';
+import { sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { recordApplicationEvent } from './application-progress';
@@ -35,26 +35,6 @@ export function canWithdraw(status: ApplicationStatus): boolean {
 }
 
 export const withdrawableStatuses = (Object.keys(applicationTransitions) as ApplicationStatus[]).filter(canWithdraw);
-
-/**
- * What each My Jobs tab holds, as a condition on `job_applications` aliased `a`:
- * - applied: every application but the withdrawn ones;
- * - interviews: in the interview stage;
- * - viewed_me: the employer has opened it (viewed_at set, or the viewed state), unless withdrawn;
- * - not_suitable: the outcomes that closed it against the seeker (declined, not_accepted).
- */
-export function tabCondition(tab: ApplicationTab): SQL {
-  switch (tab) {
-    case 'applied':
-      return sql`a.status <> 'cancelled'`;
-    case 'interviews':
-      return sql`a.status = 'interview'`;
-    case 'viewed_me':
-      return sql`(a.viewed_at is not null or a.status = 'viewed') and a.status <> 'cancelled'`;
-    case 'not_suitable':
-      return sql`a.status in ('declined', 'not_accepted')`;
-  }
-}
 
 /**
  * Moves an application on, as the employer's side does (a recruiter opens it, invites to an

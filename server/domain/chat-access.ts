@@ -3,6 +3,7 @@ import type { ChatParty } from '../chat/party';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { rowsOf } from '../search/rows';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The chat row the rules need. */
 export interface ChatRow {
@@ -75,6 +76,6 @@ export async function isCompanyBlocked(db: Database, jobseekerId: number, compan
  */
 export async function assertNotBlocked(db: Database, chat: Pick<ChatRow, 'jobseekerId' | 'companyId' | 'blocked'>): Promise<void> {
   if (chat.blocked ?? (await isCompanyBlocked(db, chat.jobseekerId, chat.companyId))) {
-    throw new AppError(40005, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
+    throw new AppError(apiCode.noPermission, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { profileLimits, type WorkArrangement } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
 import { jobPreferences } from '../db/schema';
@@ -21,13 +21,8 @@ export function preferenceLimitCode(existing: readonly string[], arrangement: Wo
   return same >= profileLimits.maxOnsitePreferences ? apiCode.onSitePreferenceLimit : null;
 }
 
-/**
- * Locks the user's row for the rest of the transaction, so two requests at once cannot both
- * pass a count (a fourth remote preference, or deleting the last two together).
- */
-export async function lockUser(tx: Writer, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-}
+/** Locks the user's row, so two requests at once cannot both pass a count (a fourth remote preference, or deleting the last two together). */
+export { lockUser } from '../db/queries/users';
 
 /** The other preferences' arrangements; `exceptId` leaves out the one being updated. */
 async function arrangementsOf(tx: Writer, userId: number, exceptId?: number): Promise<string[]> {

@@ -1,4 +1,2 @@
-/** node-postgres and PGlite both answer `execute` with `{ rows }`; drizzle types it per driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+/** Moved to server/db/rows.ts (decision 0087); kept so its importers need not change at once. */
+export { rowsOf } from '../db/rows';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   chatFlagsBodySchema,
   chatListQuerySchema,
@@ -15,13 +14,14 @@ import type { ChatHub } from '../../chat/hub';
 import { existingChatId, startChat } from '../../chat/start-chat';
 import { assertSeekerNotBanned } from '../../interviews/seeker-ban';
 import { chatDetailOf } from '../../domain/chat-detail';
+import { recruiterStatuses } from '../../domain/online-statuses';
 import { chatSummaryFor, listChats, unreadTotal } from '../../domain/chat-summaries';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from '../job/path-id';
 import { type ChatEnv, chatDeps } from './guard';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 const checkExistsQuerySchema = z.object({ job_id: intParam(1, 2_147_483_647) });
 
@@ -47,7 +47,7 @@ export function chatListRoutes(hub: ChatHub) {
 
   routes.get(`/chats/check-exists/:recruiterId{${idPattern}}/jobseekers`, validate('query', checkExistsQuerySchema, 'query'), async (c) => {
     const party = c.get('party');
-    if (party.role !== 'jobseeker') throw new AppError(40005);
+    if (party.role !== 'jobseeker') throw new AppError(apiCode.noPermission);
     const chatId = await existingChatId(chatDeps(c, hub), party.partyId, pathId(c.req.param('recruiterId'), 'Recruiter'));
     return ok(c, { exists: chatId !== null, chat_id: chatId });
   });
@@ -55,13 +55,7 @@ export function chatListRoutes(hub: ChatHub) {
   routes.post('/chats/query-online-status', validate('json', onlineStatusBodySchema, 'body'), async (c) => {
     const ids = [...new Set(c.get('body').user_ids)];
     const online = await hub.presence.onlineAmong('recruiter', ids);
-    const rows = rowsOf<{ id: number; last_active_at: string | Date }>(
-      await c.get('db').execute(sql`select id, last_active_at from recruiters where id = any(${`{${ids.join(',')}}`}::int[])`),
-    );
-    const lastActive = new Map(rows.map((row) => [Number(row.id), new Date(row.last_active_at).toISOString()]));
-    return ok(c, {
-      statuses: ids.map((id) => ({ user_id: id, is_online: online.has(id), last_active_at: lastActive.get(id) ?? null })),
-    });
+    return ok(c, { statuses: await recruiterStatuses(c.get('db'), ids, online) });
   });
 
   routes.get('/unread-count', async (c) => ok(c, { unread_total: await unreadTotal(c.get('db'), c.get('party')) }));

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { FileStorage } from '../../storage/files';
 import { contentDisposition } from '../../storage/files';
 import { loadChatFor } from '../../domain/chat-access';
+import { resumeSentInChat } from '../../domain/resumes';
 import { AppError } from '../../http/app-error';
-import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from '../job/path-id';
 import type { ChatEnv } from './guard';
 
@@ -19,14 +18,7 @@ export function chatResumeFileRoutes(storage: FileStorage) {
     const db = c.get('db');
     const chat = await loadChatFor(db, c.get('party'), pathId(c.req.param('id'), 'Chat'));
     const resumeId = pathId(c.req.param('resumeId'), 'Resume');
-    const [file] = rowsOf<{ filename: string; mime_type: string; storage_key: string }>(
-      await db.execute(sql`
-        select f.filename, f.mime_type, f.storage_key from files f
-        where f.id = ${resumeId} and f.user_id = ${chat.jobseekerId} and f.kind = 'resume' and f.deleted_at is null
-          and exists (
-            select 1 from chat_messages m
-            where m.chat_id = ${chat.id} and m.type = 'resume' and m.payload ->> 'resume_id' = ${String(resumeId)})`),
-    );
+    const file = await resumeSentInChat(db, chat, resumeId);
     const bytes = file ? await storage.get(file.storage_key) : null;
     if (!file || !bytes) throw AppError.notFound('Resume');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

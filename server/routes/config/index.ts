@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { ConfigLists } from '@/lib/schemas/config';
@@ -7,13 +6,12 @@ import { configVersionSchema, geoLocationQuerySchema, jobTitleSearchQuerySchema 
 import type { Database } from '../../db/client';
 import { buildConfigLists } from '../../domain/config-lists';
 import { nearestLocation } from '../../domain/nearest-location';
+import { popularSkills } from '../../domain/skill-lists';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { searchJobTitles } from '../../search/suggestions';
-
-const skillListSize = 300;
 
 export function configRoutes() {
   // Reference data does not change while the platform runs: build each (country, language) once.
@@ -37,15 +35,7 @@ export function configRoutes() {
       return ok(c, { data: { job_titles: jobTitles } });
     })
     .get('/skill/lists', async (c) => {
-      const language = c.get('language');
-      const result = (await c.get('db').execute(sql`
-        select skill as value, count(*)::int as count
-        from jobs, unnest(jobs.skills) as skill
-        where jobs.language = ${language.code} and jobs.status = 'active'
-        group by skill
-        order by count desc, skill asc
-        limit ${skillListSize}`)) as unknown as { rows: { value: string; count: number }[] };
-      return ok(c, { skills: result.rows });
+      return ok(c, { skills: await popularSkills(c.get('db'), c.get('language')) });
     })
     // The Location flow (platform spec §4): the country's location nearest to the browser's
     // position, from the same localised list the location pickers show.

@@ -3,7 +3,7 @@ import { assertJobReachable } from '../../domain/job-visibility';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { loadJobDetail, loadJobStatic } from './load-job';
+import { loadJobDetail, loadJobStatic } from '../../domain/job-detail';
 import { idPattern, pathId } from './path-id';
 
 /**

@@ -8,7 +8,7 @@ import { searchJobs } from '../../search/search-jobs';
 import { similarJobs } from '../../search/similar-jobs';
 import { assertJobReachable } from '../../domain/job-visibility';
 import { isVerifiedSeeker } from '../../identity/verifications';
-import { blockedCompanyIdsOf } from '../company/blacklist-companies';
+import { blockedCompanyIdsOf } from '../../domain/blocked-companies';
 
 export function searchRoutes() {
   return new Hono<AppEnv>()

@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
-import type { JobTrackingStats } from '@/lib/schemas/event';
 import { partyOfSession } from '../../chat/party';
-import { jobTrackingCounts } from '../../events/tracking';
+import { recruiterJobStats } from '../../domain/job-tracking-stats';
 import { AppError } from '../../http/app-error';
 import { assertRoleHeader } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
 import * as apiCode from '@/lib/schemas/api-codes';
 
@@ -24,9 +21,6 @@ export function jobTrackingStatsRoutes() {
     const party = await partyOfSession(db, session);
     if (party.role !== 'recruiter') throw new AppError(apiCode.noPermission);
     const jobId = pathId(c.req.param('jobId'), 'Job');
-    const [job] = rowsOf<{ id: number }>(await db.execute(sql`select id from jobs where id = ${jobId} and recruiter_id = ${party.partyId}`));
-    if (!job) throw AppError.notFound('Job');
-    const answer: JobTrackingStats = { job_id: jobId, ...(await jobTrackingCounts(db, jobId)) };
-    return ok(c, answer);
+    return ok(c, await recruiterJobStats(db, party.partyId, jobId));
   });
 }

@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import { jobViewBodySchema } from '@/lib/schemas/job';
 import { enforceAddressLimit } from '../../auth/limits';
 import { clientIp } from '../../auth/client-ip';
-import { addressKeyOf, perAddressDailyCap } from '../../events/client-key';
-import { AppError } from '../../http/app-error';
-import { assertJobReachable } from '../../domain/job-visibility';
+import { addressKeyOf } from '../../events/client-key';
+import { recordJobView } from '../../domain/job-views';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import type { PlatformServices } from '../../platform-services';
 import { parseOrThrow, readTarget } from '../../http/validate';
-import { rowsOf } from '../../search/rows';
 import { idPattern, pathId } from './path-id';
 
 /**
@@ -31,36 +28,15 @@ export function viewRoutes(services: Pick<PlatformServices, 'limiter' | 'trusted
       device_uuid: body.device_uuid ?? c.req.header('device-uuid'),
     });
     const jobId = pathId(c.req.param('jobId'), 'Job');
-    const db = c.get('db');
-    const job = rowsOf<{ id: number }>(
-      await db.execute(
-        sql`select id from jobs where id = ${jobId} and country_key = ${c.get('country').key} and status <> 'deleted'`,
-      ),
-    )[0];
-    if (!job) throw AppError.notFound('Job');
-    await assertJobReachable(db, jobId, c.get('session'));
-    const deviceUuid = input.device_uuid || null;
-    const clientKey = addressKeyOf(c, services.trustedProxyHops);
-    const day = c.get('now').toISOString().slice(0, 10);
-    // The slot is the view's place among the address's views of the job that day; the unique
-    // indexes drop a repeat (device or address) and a view past the cap, also under a race.
-    const inserted =
-      deviceUuid === null && clientKey === null
-        ? []
-        : rowsOf<{ id: number }>(
-            await db.execute(sql`
-              insert into job_views (job_id, device_uuid, device, viewed_on, client_key, slot)
-              select ${jobId}, ${deviceUuid}, ${input.device}, ${day}::date, ${clientKey},
-                case when ${clientKey}::text is null then null else t.n + 1 end
-              from (select count(*)::int as n from job_views
-                where ${clientKey}::text is not null and job_id = ${jobId} and client_key = ${clientKey} and viewed_on = ${day}::date) t
-              where ${clientKey}::text is null or t.n < ${perAddressDailyCap}
-              on conflict do nothing
-              returning id`),
-          );
-    const [views] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from job_views where job_id = ${jobId}`),
-    );
-    return ok(c, { job_id: jobId, counted: inserted.length > 0, views: Number(views?.n ?? 0) });
+    const view = await recordJobView(c.get('db'), {
+      jobId,
+      countryKey: c.get('country').key,
+      session: c.get('session'),
+      device: input.device,
+      deviceUuid: input.device_uuid || null,
+      clientKey: addressKeyOf(c, services.trustedProxyHops),
+      now: c.get('now'),
+    });
+    return ok(c, view);
   });
 }

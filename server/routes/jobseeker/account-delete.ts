@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountDeleteBodySchema } from '@/lib/schemas/account-delete';
 import { proveOwner } from '../../auth/owner-proof';
+import { deleteAccountRows } from '../../domain/account-deletion';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
-import { rowsOf } from '../../search/rows';
 import { accountContext } from './account-support';
 
 /**
@@ -26,15 +25,7 @@ export function accountDeleteRoutes(services: PlatformServices) {
     const { db, user } = context;
     await proveOwner(context, c.get('body'), true);
 
-    const phone = user.phoneNum ? `${user.phoneCountryCode ?? ''}${user.phoneNum}` : null;
-    const keys = await db.transaction(async (tx) => {
-      const files = rowsOf<{ storage_key: string }>(await tx.execute(sql`select storage_key from files where user_id = ${user.id}`));
-      await tx.execute(sql`update job_tracking_events set user_id = null, actor = 'deleted:' || id::text where user_id = ${user.id}`);
-      const recipients = [user.email, phone].filter((value): value is string => Boolean(value));
-      if (recipients.length > 0) await tx.execute(sql`delete from outbox_messages where recipient in ${recipients}`);
-      await tx.execute(sql`delete from users where id = ${user.id}`);
-      return files.map((row) => row.storage_key);
-    });
+    const keys = await deleteAccountRows(db, user);
 
     let removed = 0;
     for (const key of keys) {

@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
 import { maxResumeDrafts } from '@/lib/resume-templates';
-import { generateResumeBodySchema, type ResumeDraft } from '@/lib/schemas/generated-resumes';
+import { generateResumeBodySchema } from '@/lib/schemas/generated-resumes';
 import { loadProfile } from '../../domain/profile';
+import {
+  assertDraftRoom,
+  deleteDraft,
+  draftLanguage,
+  ownDraftFile,
+  recordDraft,
+  resumeDraftWhat as what,
+  resumeDrafts,
+} from '../../domain/resume-drafts';
 import { cleanFilename } from '../../domain/resume-files';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -13,31 +20,12 @@ import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
 import { resumeContent } from '../../resume/content';
 import { renderResumeIsolated } from '../../resume/render';
-import { rowsOf } from '../../search/rows';
 import { idPattern, rowId } from './path';
 import { serveResume } from './resumes';
 import { personName } from '@/lib/person-name';
-import * as apiCode from '@/lib/schemas/api-codes';
 
-const what = 'Resume draft';
 /** Resumes one seeker may generate in an hour: each takes a tenth of a second or more of the platform's CPU. */
 export const resumeGenerationsPerHour = 20;
-/** files.kind of a generated resume (a draft or copy; platform spec §8 41254, §9). */
-export const resumeDraftKind = 'resume_draft';
-
-interface DraftRow {
-  id: number;
-  filename: string;
-  size: number;
-  created_at: string | Date;
-}
-
-const toDraft = (row: DraftRow): ResumeDraft => ({
-  id: Number(row.id),
-  filename: row.filename,
-  size: Number(row.size),
-  created_at: new Date(row.created_at).toISOString(),
-});
 
 /**
  * Generated resumes (core spec §7 Resumes; platform spec §2, §8, §9; docs/decisions/0042):
@@ -56,78 +44,37 @@ export function generatedResumeRoutes(services: PlatformServices) {
       const db = c.get('db');
       const userId = c.get('userId');
       const body = c.get('body');
-      const [held] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from files where user_id = ${userId} and kind = ${resumeDraftKind} and deleted_at is null`),
-      );
-      // Checked before the work of setting the PDF; checked again under the lock below.
-      if (Number(held?.n ?? 0) >= maxResumeDrafts) throw new AppError(apiCode.resumeCopyLimit);
+      // Checked before the work of setting the PDF; checked again under the lock when it is recorded.
+      await assertDraftRoom(db, userId);
       const limit = await services.limiter.hit(`generateResume:${userId}`, resumeGenerationsPerHour, 3600, c.get('now'));
       if (!limit.allowed) throw AppError.tooManyAttempts(limit.retryAfter);
 
       const profile = await loadProfile(db, userId);
-      const [account] = rowsOf<{ language_slug: string }>(await db.execute(sql`select language_slug from users where id = ${userId}`));
-      const language: LanguageSlug = isLanguageSlug(body.language)
-        ? body.language
-        : isLanguageSlug(account?.language_slug)
-          ? account.language_slug
-          : c.get('language').slug;
+      const language = await draftLanguage(db, userId, body.language, c.get('language').slug);
       const { bytes, missing } = await renderResumeIsolated(await resumeContent(db, profile, language), body.template_id);
       const name = personName(profile.first_name, profile.last_name) || 'Resume';
       const filename = cleanFilename(`${name} - ${body.template_id}.pdf`, 'pdf');
 
       const key = await services.storage.put(bytes, 'pdf');
       try {
-        const row = await db.transaction(async (tx) => {
-          // The user's row serialises concurrent generations, so the limit of five holds under races.
-          await tx.execute(sql`select id from users where id = ${userId} for update`);
-          const [count] = rowsOf<{ n: number }>(
-            await tx.execute(sql`select count(*)::int as n from files where user_id = ${userId} and kind = ${resumeDraftKind} and deleted_at is null`),
-          );
-          if (Number(count?.n ?? 0) >= maxResumeDrafts) throw new AppError(apiCode.resumeCopyLimit);
-          const [inserted] = rowsOf<DraftRow>(
-            await tx.execute(sql`
-              insert into files (user_id, kind, filename, mime_type, size, storage_key, created_at)
-              values (${userId}, ${resumeDraftKind}, ${filename}, 'application/pdf', ${bytes.length}, ${key},
-                ${c.get('now').toISOString()}::timestamptz)
-              returning id, filename, size, created_at`),
-          );
-          return inserted;
-        });
-        if (!row) throw new Error('The resume draft row was not written');
-        return ok(c, { ...toDraft(row), missing_characters: missing }, 201);
+        const draft = await recordDraft(db, { userId, filename, size: bytes.length, storageKey: key, now: c.get('now') });
+        return ok(c, { ...draft, missing_characters: missing }, 201);
       } catch (error) {
         await services.storage.delete(key);
         throw error;
       }
     })
     .get('/generated-resumes', requireUser(), async (c) => {
-      const rows = rowsOf<DraftRow>(
-        await c.get('db').execute(sql`
-          select id, filename, size, created_at from files
-          where user_id = ${c.get('userId')} and kind = ${resumeDraftKind} and deleted_at is null
-          order by created_at desc, id desc`),
-      );
-      return ok(c, { drafts: rows.map(toDraft), max: maxResumeDrafts });
+      return ok(c, { drafts: await resumeDrafts(c.get('db'), c.get('userId')), max: maxResumeDrafts });
     })
     .get(`/generated-resumes/:id{${idPattern}}/download`, requireUser(), async (c) => {
-      const [file] = rowsOf<{ filename: string; mime_type: string; storage_key: string }>(
-        await c.get('db').execute(sql`
-          select filename, mime_type, storage_key from files
-          where id = ${rowId(c, what)} and user_id = ${c.get('userId')} and kind = ${resumeDraftKind} and deleted_at is null`),
-      );
-      if (!file) throw AppError.notFound(what);
+      const file = await ownDraftFile(c.get('db'), c.get('userId'), rowId(c, what));
       return serveResume(c, services.storage, file);
     })
     .delete(`/generated-resumes/:id{${idPattern}}/delete`, requireUser(), async (c) => {
       const id = rowId(c, what);
-      const [row] = rowsOf<{ storage_key: string }>(
-        await c.get('db').execute(sql`
-          update files set deleted_at = ${c.get('now').toISOString()}::timestamptz
-          where id = ${id} and user_id = ${c.get('userId')} and kind = ${resumeDraftKind} and deleted_at is null
-          returning storage_key`),
-      );
-      if (!row) throw AppError.notFound(what);
-      await services.storage.delete(row.storage_key).catch((error: unknown) => c.get('log').warn({ err: error, id }, 'resume draft bytes not deleted'));
+      const storageKey = await deleteDraft(c.get('db'), c.get('userId'), id, c.get('now'));
+      await services.storage.delete(storageKey).catch((error: unknown) => c.get('log').warn({ err: error, id }, 'resume draft bytes not deleted'));
       return ok(c, { id });
     });
 }

@@ -1,31 +1,34 @@
-import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { maxId } from '@/lib/schemas/params';
-import type { VideoResume } from '@/lib/schemas/video-resumes';
 import {
-  maxVideoResumes,
   minutesAndSeconds,
   type VideoProblem,
   videoCoverMaxBytes,
   videoResumeMaxBytes,
   videoResumeMaxSeconds,
 } from '@/lib/video-resume-rules';
-import type { Database } from '../../db/client';
 import { coverMimeTypes, readableContainers, sniffCover, sniffVideo, videoMimeTypes } from '../../domain/video-files';
 import { probeVideoLength } from '../../domain/video-probe';
+import {
+  deleteVideoResume,
+  ownVideoMedia,
+  saveVideo,
+  saveVideoCover,
+  videoResume,
+  videoResumesOf,
+  videoResumeWhat as what,
+} from '../../domain/video-resumes';
 import { parseFormIsolated } from '../../http/isolated-form';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import type { PlatformServices } from '../../platform-services';
-import { rowsOf } from '../../search/rows';
 import { contentDisposition, type FileStorage, safeFileName } from '../../storage/files';
 import { idPattern, rowId } from './path';
 import * as apiCode from '@/lib/schemas/api-codes';
 
-const what = 'Video resume';
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 /** A refused file: 40001 under the field, with `reason` so the web says it in the seeker's language. */
@@ -34,38 +37,6 @@ function refused(field: 'video_resume' | 'video_cover', reason: VideoProblem, me
 }
 
 const tooLarge = (field: 'video_resume' | 'video_cover', max: number) => refused(field, 'too_large', `File size exceeds the limit of ${megabytes(max)}MB`);
-
-interface VideoRow {
-  id: number;
-  filename: string;
-  mime_type: string;
-  size: number;
-  duration_ms: number;
-  cover_file_id: number | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
-
-const videoColumns = sql`v.id, f.filename, f.mime_type, f.size, v.duration_ms, v.cover_file_id, v.created_at, v.updated_at`;
-
-function toVideoResume(row: VideoRow): VideoResume {
-  return {
-    id: Number(row.id),
-    filename: row.filename,
-    mime_type: row.mime_type,
-    size: Number(row.size),
-    duration: Number(row.duration_ms) / 1000,
-    cover_version: row.cover_file_id === null ? null : Number(row.cover_file_id),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
-
-async function videoRow(db: Pick<Database, 'execute'>, id: number) {
-  const [row] = rowsOf<VideoRow>(await db.execute(sql`select ${videoColumns} from video_resumes v join files f on f.id = v.video_file_id where v.id = ${id}`));
-  if (!row) throw new Error('The video resume row was not written');
-  return toVideoResume(row);
-}
 
 /** The multipart form of an upload; anything that is not one is a 40001 naming the file field. */
 async function formOf(c: Context, field: 'video_resume' | 'video_cover') {
@@ -161,39 +132,9 @@ function serveMedia(c: Context, bytes: Uint8Array, mimeType: string, filename: s
 export function videoResumeRoutes(services: PlatformServices) {
   const { storage } = services;
 
-  /** The caller's video resume, locked for the transaction; another seeker's or none is a 404. */
-  async function lockOwn(tx: Pick<Database, 'execute'>, userId: number, id: number) {
-    const [row] = rowsOf<{ video_file_id: number; cover_file_id: number | null }>(
-      await tx.execute(sql`select video_file_id, cover_file_id from video_resumes where id = ${id} and user_id = ${userId} for update`),
-    );
-    if (!row) throw AppError.notFound(what);
-    return row;
-  }
-
-  /** Removes a files row of the caller's and answers the key of its bytes. */
-  async function removeFile(tx: Pick<Database, 'execute'>, fileId: number | null) {
-    if (fileId === null) return null;
-    const [row] = rowsOf<{ storage_key: string }>(await tx.execute(sql`delete from files where id = ${fileId} returning storage_key`));
-    return row?.storage_key ?? null;
-  }
-
-  async function insertFile(tx: Pick<Database, 'execute'>, c: Context<AppEnv>, kind: string, file: { name: string; mime: string; size: number; key: string }) {
-    const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        insert into files (user_id, kind, filename, mime_type, size, storage_key, created_at)
-        values (${c.get('userId')}, ${kind}, ${file.name}, ${file.mime}, ${file.size}, ${file.key}, ${c.get('now').toISOString()}::timestamptz)
-        returning id`),
-    );
-    return Number(row?.id);
-  }
-
   async function serveOwn(c: Context<AppEnv>, column: 'video_file_id' | 'cover_file_id') {
     const id = rowId(c, what);
-    const [file] = rowsOf<{ filename: string; mime_type: string; storage_key: string }>(
-      await c.get('db').execute(sql`
-        select f.filename, f.mime_type, f.storage_key from video_resumes v join files f on f.id = v.${sql.raw(column)}
-        where v.id = ${id} and v.user_id = ${c.get('userId')}`),
-    );
+    const file = await ownVideoMedia(c.get('db'), c.get('userId'), id, column);
     const bytes = file ? await storage.get(file.storage_key) : null;
     if (!file || !bytes) throw AppError.notFound(what);
     return serveMedia(c, bytes, file.mime_type, file.filename);
@@ -201,12 +142,7 @@ export function videoResumeRoutes(services: PlatformServices) {
 
   return new Hono<AppEnv>()
     .get('/video-resumes', requireUser(), async (c) => {
-      const rows = rowsOf<VideoRow>(
-        await c.get('db').execute(sql`
-          select ${videoColumns} from video_resumes v join files f on f.id = v.video_file_id
-          where v.user_id = ${c.get('userId')} order by v.created_at desc, v.id desc`),
-      );
-      return ok(c, { video_resumes: rows.map(toVideoResume) });
+      return ok(c, { video_resumes: await videoResumesOf(c.get('db'), c.get('userId')) });
     })
     .post(
       '/video_resume/upload_v1',
@@ -220,34 +156,12 @@ export function videoResumeRoutes(services: PlatformServices) {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const { container, durationMs } = await checkVideo(bytes);
         const db = c.get('db');
-        const userId = c.get('userId');
-        const now = c.get('now').toISOString();
         const key = await storage.put(bytes, container);
         const stored = { name: safeFileName(file.name, `video.${container}`, 200), mime: videoMimeTypes[container], size: bytes.length, key };
         try {
-          const { id, oldKey } = await db.transaction(async (tx) => {
-            if (replacing !== null) {
-              const current = await lockOwn(tx, userId, replacing);
-              const fileId = await insertFile(tx, c, 'video_resume', stored);
-              await tx.execute(sql`
-                update video_resumes set video_file_id = ${fileId}, duration_ms = ${durationMs}, updated_at = ${now}::timestamptz
-                where id = ${replacing}`);
-              return { id: replacing, oldKey: await removeFile(tx, current.video_file_id) };
-            }
-            // The user's row serialises concurrent uploads, so the limit of three holds under races.
-            await tx.execute(sql`select id from users where id = ${userId} for update`);
-            const [held] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from video_resumes where user_id = ${userId}`));
-            if (Number(held?.n ?? 0) >= maxVideoResumes) throw new AppError(apiCode.videoResumeLimit);
-            const fileId = await insertFile(tx, c, 'video_resume', stored);
-            const [row] = rowsOf<{ id: number }>(
-              await tx.execute(sql`
-                insert into video_resumes (user_id, video_file_id, duration_ms, created_at, updated_at)
-                values (${userId}, ${fileId}, ${durationMs}, ${now}::timestamptz, ${now}::timestamptz) returning id`),
-            );
-            return { id: Number(row?.id), oldKey: null };
-          });
+          const { id, oldKey } = await saveVideo(db, { userId: c.get('userId'), replacing, stored, durationMs, now: c.get('now') });
           await dropBytes(c, storage, [oldKey]);
-          return ok(c, await videoRow(db, id), replacing === null ? 201 : 200);
+          return ok(c, await videoResume(db, id), replacing === null ? 201 : 200);
         } catch (error) {
           await storage.delete(key);
           throw error;
@@ -266,22 +180,12 @@ export function videoResumeRoutes(services: PlatformServices) {
         const type = sniffCover(bytes);
         if (!type) throw refused('video_cover', 'not_image', 'The cover must be a JPEG, PNG or WebP image');
         const db = c.get('db');
-        const userId = c.get('userId');
         const key = await storage.put(bytes, type);
         try {
-          const oldKey = await db.transaction(async (tx) => {
-            const current = await lockOwn(tx, userId, videoId);
-            const fileId = await insertFile(tx, c, 'video_cover', {
-              name: safeFileName(file.name, `cover.${type}`, 200),
-              mime: coverMimeTypes[type],
-              size: bytes.length,
-              key,
-            });
-            await tx.execute(sql`update video_resumes set cover_file_id = ${fileId}, updated_at = ${c.get('now').toISOString()}::timestamptz where id = ${videoId}`);
-            return removeFile(tx, current.cover_file_id);
-          });
+          const stored = { name: safeFileName(file.name, `cover.${type}`, 200), mime: coverMimeTypes[type], size: bytes.length, key };
+          const oldKey = await saveVideoCover(db, { userId: c.get('userId'), videoId, stored, now: c.get('now') });
           await dropBytes(c, storage, [oldKey]);
-          return ok(c, await videoRow(db, videoId));
+          return ok(c, await videoResume(db, videoId));
         } catch (error) {
           await storage.delete(key);
           throw error;
@@ -290,12 +194,7 @@ export function videoResumeRoutes(services: PlatformServices) {
     )
     .delete(`/video-resume/:id{${idPattern}}/delete`, requireUser(), async (c) => {
       const id = rowId(c, what);
-      const userId = c.get('userId');
-      const keys = await c.get('db').transaction(async (tx) => {
-        const current = await lockOwn(tx, userId, id);
-        await tx.execute(sql`delete from video_resumes where id = ${id}`);
-        return [await removeFile(tx, current.video_file_id), await removeFile(tx, current.cover_file_id)];
-      });
+      const keys = await deleteVideoResume(c.get('db'), c.get('userId'), id);
       await dropBytes(c, storage, keys);
       return ok(c, { id });
     })

@@ -3,7 +3,7 @@ import { homeJobsQuerySchema, hotJobTitlesQuerySchema, jobsForYouQuerySchema, we
 import { hotJobs, popularJobs, web3Companies } from '../../domain/home-discovery';
 import { jobsForYou } from '../../domain/jobs-for-you';
 import { orderByFit } from '../../fit/rank';
-import { blockedCompanyIdsOf } from '../company/blacklist-companies';
+import { blockedCompanyIdsOf } from '../../domain/blocked-companies';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';

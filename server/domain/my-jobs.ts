@@ -1,17 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
-import type { Application, ApplicationStatus, MyJobCard } from '@/lib/schemas/applications';
-import type { Database } from '../../db/client';
-import type { ScreeningQuestion } from '../../db/schema';
-import { canWithdraw } from '../../domain/applications';
-import { visibleJobStatus } from '../../domain/job-status';
-import type { ResolvedSession } from '../../auth/sessions';
-import { AppError } from '../../http/app-error';
-import { mayReachJob } from '../../domain/job-visibility';
-import { loadJobCards } from '../../search/job-cards';
-import { rowsOf } from '../../search/rows';
+import type { Application, MyJobCard } from '@/lib/schemas/applications';
+import type { Database } from '../db/client';
+import type { ApplicationRow } from '../db/queries/applications';
+import { findJobTarget, jobStates } from '../db/queries/jobs';
+import type { ScreeningQuestion } from '../db/schema';
+import { canWithdraw } from './applications';
+import { visibleJobStatus } from './job-status';
+import type { ResolvedSession } from '../auth/sessions';
+import { AppError } from '../http/app-error';
+import { mayReachJob } from './job-visibility';
+import { loadJobCards } from '../search/job-cards';
 import * as apiCode from '@/lib/schemas/api-codes';
+
+/** Who asks, as the My Jobs domain functions take it: the signed-in seeker on one country's site. */
+export interface SeekerRequest {
+  userId: number;
+  country: Country;
+  language: Language;
+  now: Date;
+  session: ResolvedSession | null;
+}
 
 /** What applying to or saving a job needs to know about it. */
 export interface JobTarget {
@@ -31,25 +40,7 @@ export interface JobTarget {
  * is null (404), as on the job page; closed and on-hold jobs are returned with their status.
  */
 export async function loadJobTarget(db: Database, jobId: number, country: Country, now: Date): Promise<JobTarget | null> {
-  const [row] = rowsOf<{
-    id: number;
-    status: string;
-    expires_at: string | Date;
-    industry_id: number;
-    main_function_id: number;
-    job_function_id: number;
-    screening_questions: ScreeningQuestion[] | null;
-    external_url: string | null;
-    verified_only: boolean;
-  }>(
-    await db.execute(sql`
-      select j.id, j.status, j.expires_at, c.industry_id, j.main_function_id, j.job_function_id,
-        o.screening_questions, o.external_url, j.verified_only
-      from jobs j
-      join companies c on c.id = j.company_id
-      left join job_apply_options o on o.job_id = j.id
-      where j.id = ${jobId} and j.country_key = ${country.key} and j.status <> 'deleted'`),
-  );
+  const row = await findJobTarget(db, jobId, country.key);
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -77,30 +68,15 @@ export async function loadMyJobCards(db: Database, ids: number[], language: Lang
   if (ids.length === 0) return new Map();
   const [cards, states] = await Promise.all([
     loadJobCards(db, ids, language),
-    db.execute(sql`select id, status, expires_at from jobs where id in ${ids}`),
+    jobStates(db, ids),
   ]);
   const statusOf = new Map(
-    rowsOf<{ id: number; status: string; expires_at: string | Date }>(states).map((row) => [
+    states.map((row) => [
       Number(row.id),
       visibleJobStatus(row.status, new Date(row.expires_at), now),
     ]),
   );
   return new Map(cards.map((card) => [card.id, { ...card, status: statusOf.get(card.id) ?? 'closed' }]));
-}
-
-export interface ApplicationRow {
-  id: number;
-  user_id: number;
-  job_id: number;
-  status: ApplicationStatus;
-  source: string;
-  first_message: string | null;
-  screening_answers: { question_id: number; answer: string }[] | null;
-  resume_file_id: number | null;
-  viewed_at: string | Date | null;
-  withdrawn_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -122,10 +98,6 @@ export function toApplication(row: ApplicationRow): Application {
     can_withdraw: canWithdraw(row.status),
   };
 }
-
-export const applicationColumns = sql.raw(
-  'a.id, a.user_id, a.job_id, a.status, a.source, a.first_message, a.screening_answers, a.resume_file_id, a.viewed_at, a.withdrawn_at, a.created_at, a.updated_at',
-);
 
 /** Page arithmetic shared by the My Jobs lists. */
 export function pageInfo(total: number, page: number, size: number) {

@@ -344,7 +344,7 @@ test.describe.serial('accounts', () => {
     await expect(page.getByLabel('Country or region')).toHaveValue('ph');
     await page.getByLabel('Phone number').fill('91712');
     await page.getByRole('button', { name: 'Text me a code' }).click();
-    await expect(page.getByText('A number in Philippines has 10 digits.')).toBeVisible();
+    await expect(page.getByText('A number in the Philippines has 10 digits.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

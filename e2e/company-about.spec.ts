@@ -154,6 +154,9 @@ test('signed out, “Block this company” goes to log in and the block is finis
   await page.goto(`${site('ph')}/en-us${redirect}`);
   await expect(page.getByRole('button', { name: 'Unblock this company' })).toBeVisible();
   await expect(page).not.toHaveURL(/intent=/);
+  // The button flips at once; the platform's answer is the toast. Leaving before it would cancel
+  // the call (a loaded run did: the settings then listed nothing).
+  await expect(page.getByRole('status').filter({ hasText: `${company.name} is blocked.` })).toBeVisible();
   await page.goto(`${site('ph')}/en-us/settings/blocked-companies`);
   await expect(page.getByTestId('blocked-list')).toContainText(company.name);
 });

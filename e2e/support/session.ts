@@ -36,7 +36,9 @@ export async function signUp(
   sequence += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${sequence}@example.test`;
   const firstName = names?.firstName ?? 'Erin';
-  const lastName = names?.lastName ?? `Tester ${sequence}`;
+  // Two workers running at once each count from 1: the worker's slot keeps their people apart where
+  // a recruiter picks a conversation by name (progress.spec and chat.spec share recruiters).
+  const lastName = names?.lastName ?? `Tester ${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}-${sequence}`;
   const response = await request.post(`${platformUrl}/auth/register`, {
     headers: { 'Country-Id': country, 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web', 'X-Forwarded-For': visitorAddress() },
     data: {

@@ -43,6 +43,7 @@ Hireloop is running. Open a country site (any <country>.localhost works in Chrom
   http://localhost:${port}/            International
 Platform API: http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4000}/health — Ctrl+C stops both.
 Recruiters (to answer chats): recruiter-<recruiterId>@recruiters.hireloop.localhost, password ${process.env.DEV_RECRUITER_PASSWORD || 'recruit-dev-1234'}
-  (the recruiter id is on each job page's recruiter card; e.g. recruiter-1@recruiters.hireloop.localhost).
+  (a job's recruiter id: curl -s -H 'Country-Id: ph' http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4000}/job/<jobId> | jq .data.recruiter.id;
+  the job id ends the job page's URL. Answer as them at http://ph.localhost:${port}/en-us/dev/recruiter).
 ${durability}
 `);

@@ -110,7 +110,13 @@ async function expectSignedIn(page: Page, context: BrowserContext) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /account menu/ }).click();
+  // Log out always ends in a navigation: a reload when already on home. The header says "Log in"
+  // before that reload starts, so wait for the navigation itself, or the next page.goto races it
+  // (net::ERR_ABORTED).
+  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
   await page.getByRole('button', { name: 'Log out' }).click();
+  await navigated;
+  await page.waitForLoadState();
   await expect(page).toHaveURL(home);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }

@@ -91,6 +91,9 @@ test('change the sign-in email with the code sent to the new address; the old on
   await expect(page.getByText(newEmail)).toBeVisible();
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Off home, log out replaces the page with home; the header says "Log in" before that, and a
+  // page.goto racing the replacement is aborted.
+  await page.waitForURL(`${ph}/en-us`);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await logInWithPassword(page, newEmail);
 });

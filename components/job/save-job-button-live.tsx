@@ -56,12 +56,26 @@ function LiveButton({ jobId, labels, placement, action }: SaveJobButtonProps) {
   }, [jobId, mutate]);
 
   const saved = status.data === true;
+  // Until the platform has said whether the job is saved, a click would be a guess: on My Jobs,
+  // where every card is saved, it would save again instead of unsaving.
+  const unknown = status.isPending;
   function toggle() {
     // One change at a time, so the last click always wins and nothing races.
-    if (mutation.isPending) return;
+    if (mutation.isPending || unknown) return;
     mutate(!saved);
   }
-  return <SaveJobView jobId={jobId} action={action} labels={labels} placement={placement} saved={saved} busy={mutation.isPending} onToggle={toggle} />;
+  return (
+    <SaveJobView
+      jobId={jobId}
+      action={action}
+      labels={labels}
+      placement={placement}
+      saved={saved}
+      busy={mutation.isPending || unknown}
+      disabled={unknown}
+      onToggle={toggle}
+    />
+  );
 }
 
 /** The live button with React Query, which arrives with it. */

@@ -62,7 +62,8 @@ describe('SaveJobButton', () => {
     );
     renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);
     const button = screen.getByRole('button', { name: 'Save Nurse' });
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.textContent).toContain('Saved');
@@ -90,6 +91,40 @@ describe('SaveJobButton', () => {
     await waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
     expect(deleted).toBe(1);
     expect(button().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('takes no click until it knows whether the job is saved (on My Jobs a guess would save again)', async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    const sent: string[] = [];
+    server.use(
+      http.get('*/api/job/7/is-saved', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return envelope({ job_id: 7, is_saved: true, saved_job_id: 3 });
+      }),
+      http.post('*/api/job/saved-jobs/create', () => {
+        sent.push('save');
+        return envelope(savedJobFixture(7), 201);
+      }),
+      http.delete('*/api/job/saved-jobs/7/delete', () => {
+        sent.push('unsave');
+        return envelope({ job_id: 7, is_saved: false, saved_job_id: null });
+      }),
+    );
+    renderWithProviders(<SaveJobButton jobId={7} labels={labels} placement="page" action="/en-us/my-jobs/save" />);
+    const button = () => screen.getByRole('button', { name: 'Save Nurse' });
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(button().hasAttribute('disabled')).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    button().click();
+    answer?.();
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    expect(button().hasAttribute('disabled')).toBe(false);
+    await userEvent.click(button());
+    await waitFor(() => expect(sent).toEqual(['unsave']));
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('finishes the save the visitor started before signing in, and clears the intent', async () => {

@@ -12,6 +12,7 @@ import { readChat, sendTextInChat } from './chat-service';
 import type { ChatHub } from './hub';
 import { otherRole, partyRoom, sessionRoom } from './party';
 import type { SocketData } from './socket-auth';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type Ack<T> = (answer: SocketAck<T>) => void;
 
@@ -27,7 +28,7 @@ async function answer<S extends z.ZodType, T>(
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error);
-    reply({ ok: false, code: 40001, message: Object.values(errors).flat()[0] ?? 'Parameter validation failed' });
+    reply({ ok: false, code: apiCode.validationFailed, message: Object.values(errors).flat()[0] ?? 'Parameter validation failed' });
     return;
   }
   try {
@@ -39,7 +40,7 @@ async function answer<S extends z.ZodType, T>(
       return;
     }
     logger.error({ err: error }, 'chat socket request failed');
-    reply({ ok: false, code: 50001, message: 'Internal server error' });
+    reply({ ok: false, code: apiCode.serverError, message: 'Internal server error' });
   }
 }
 

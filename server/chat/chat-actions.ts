@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
 import type { ChatMessage } from '@/lib/schemas/chat';
+import { findSeekerResume, type MemberFlags, partyPhones, seekerPhoneNumber, setMemberFlags } from '../db/queries/chat-parties';
+import { answerMobileExchangeOf, findSwitchableJob, requestMobileExchangeOf, setChatJob } from '../db/queries/chats';
 import { type ChatRow, loadChatFor } from '../domain/chat-access';
 import { findByClientId } from '../domain/chat-messages';
 import { AppError } from '../http/app-error';
-import { rowsOf } from '../search/rows';
 import { type ChatDeps, refreshParty, sendInChat } from './chat-service';
 import type { ChatParty } from './party';
 import * as apiCode from '@/lib/schemas/api-codes';
@@ -31,14 +31,10 @@ async function alreadySent(deps: ChatDeps, chat: ChatRow, party: ChatParty, clie
 export async function switchJob(deps: ChatDeps, party: ChatParty, chatId: number, input: { jobId: number; confirm: boolean; language: Language }) {
   const chat = await loadChatFor(deps.db, party, chatId);
   if (chat.jobId === input.jobId) return chat;
-  const [job] = rowsOf<{ id: number; title: string; company_id: number }>(
-    await deps.db.execute(sql`select id, title, company_id from jobs
-      where id = ${input.jobId} and recruiter_id = ${chat.recruiterId} and status = 'active'`),
-  );
+  const job = await findSwitchableJob(deps.db, input.jobId, chat.recruiterId);
   if (!job) throw new AppError(apiCode.chatJobNotAllowed);
   if (!chat.jobSwitchConfirmed && !input.confirm) throw new AppError(apiCode.chatJobSwitchUnconfirmed);
-  await deps.db.execute(sql`update chats set job_id = ${job.id}, company_id = ${job.company_id}, job_switch_confirmed = true
-    where id = ${chat.id}`);
+  await setChatJob(deps.db, chat.id, job.id, job.company_id);
   const updated = await loadChatFor(deps.db, party, chatId);
   await sendInChat(deps, party.role, updated, {
     clientId: `switch-${chat.id}-${chat.lastSeq}-${job.id}`,
@@ -56,10 +52,7 @@ export async function sendResume(deps: ChatDeps, party: ChatParty, chatId: numbe
   const stored = await alreadySent(deps, chat, party, input.clientId);
   if (stored) return stored;
   requireBothReplied(chat);
-  const [file] = rowsOf<{ id: number; filename: string }>(
-    await deps.db.execute(sql`select id, filename from files
-      where id = ${input.resumeId} and user_id = ${party.partyId} and kind = 'resume' and deleted_at is null`),
-  );
+  const file = await findSeekerResume(deps.db, party.partyId, input.resumeId);
   if (!file) throw AppError.notFound('Resume');
   return sendInChat(deps, 'jobseeker', chat, {
     clientId: input.clientId,
@@ -75,13 +68,8 @@ export async function requestMobileExchange(deps: ChatDeps, party: ChatParty, ch
   const stored = await alreadySent(deps, chat, party, clientId);
   if (stored) return stored;
   requireBothReplied(chat);
-  const [phone] = rowsOf<{ phone_num: string | null }>(await deps.db.execute(sql`select phone_num from users where id = ${party.partyId}`));
-  if (!phone?.phone_num) throw new AppError(apiCode.phoneMissing);
-  const [moved] = rowsOf<{ id: number }>(
-    await deps.db.execute(sql`update chats set mobile_exchange = 'requested'
-      where id = ${chat.id} and mobile_exchange in ('none', 'declined') returning id`),
-  );
-  if (!moved) throw new AppError(apiCode.phoneExchangeClosed);
+  if (!(await seekerPhoneNumber(deps.db, party.partyId))) throw new AppError(apiCode.phoneMissing);
+  if (!(await requestMobileExchangeOf(deps.db, chat.id))) throw new AppError(apiCode.phoneExchangeClosed);
   return sendInChat(deps, 'jobseeker', { ...chat, mobileExchange: 'requested' }, { clientId, text: '', type: 'mobile_exchange_request' });
 }
 
@@ -96,19 +84,10 @@ export async function respondMobileExchange(
   const stored = await alreadySent(deps, chat, party, input.clientId);
   if (stored) return stored;
   const state = input.accept ? 'accepted' : 'declined';
-  const [moved] = rowsOf<{ id: number }>(
-    await deps.db.execute(sql`update chats set mobile_exchange = ${state}
-      where id = ${chat.id} and mobile_exchange = 'requested' returning id`),
-  );
-  if (!moved) throw new AppError(apiCode.phoneExchangeClosed);
+  if (!(await answerMobileExchangeOf(deps.db, chat.id, state))) throw new AppError(apiCode.phoneExchangeClosed);
   let payload: Record<string, unknown> | null = null;
   if (input.accept) {
-    const [phones] = rowsOf<{ seeker: string | null; recruiter: string | null }>(
-      await deps.db.execute(sql`
-        select (select phone_country_code || ' ' || phone_num from users where id = ${chat.jobseekerId}) as seeker,
-               (select u.phone_country_code || ' ' || u.phone_num from recruiters r join users u on u.id = r.user_id
-                 where r.id = ${chat.recruiterId}) as recruiter`),
-    );
+    const phones = await partyPhones(deps.db, chat.jobseekerId, chat.recruiterId);
     payload = { jobseeker_phone: phones?.seeker ?? null, recruiter_phone: phones?.recruiter ?? null };
   }
   return sendInChat(deps, 'recruiter', { ...chat, mobileExchange: state }, {
@@ -124,16 +103,9 @@ export async function setFlags(
   deps: ChatDeps,
   party: ChatParty,
   chatId: number,
-  flags: { pinned?: boolean; muted?: boolean; not_interested?: boolean; deleted?: boolean },
+  flags: MemberFlags,
 ) {
   const chat = await loadChatFor(deps.db, party, chatId);
-  const now = deps.now.toISOString();
-  await deps.db.execute(sql`update chat_members set
-      pinned = coalesce(${flags.pinned ?? null}::boolean, pinned),
-      muted = coalesce(${flags.muted ?? null}::boolean, muted),
-      not_interested = coalesce(${flags.not_interested ?? null}::boolean, not_interested),
-      deleted_at = case when ${flags.deleted ?? null}::boolean is null then deleted_at
-                        when ${flags.deleted ?? null}::boolean then coalesce(deleted_at, ${now}::timestamptz) else null end
-    where chat_id = ${chat.id} and role = ${party.role}`);
+  await setMemberFlags(deps.db, chat.id, party.role, flags, deps.now);
   return chat;
 }

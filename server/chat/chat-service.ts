@@ -1,8 +1,7 @@
 import type { ChatMessage, ChatRole, MessageType } from '@/lib/schemas/chat';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { companyNameOf } from '../db/queries/chat-parties';
 import { hasUnread, notify } from '../domain/notifications';
-import { rowsOf } from '../search/rows';
 import { assertNotBlocked, type ChatRow, loadChatFor } from '../domain/chat-access';
 import { appendMessage, findByClientId, markRead } from '../domain/chat-messages';
 import { partyRefresh, unreadTotal } from '../domain/chat-summaries';
@@ -98,8 +97,8 @@ async function notifyAwaySeeker(deps: ChatDeps, chat: ChatRow): Promise<void> {
     const online = await deps.hub.presence.onlineAmong('jobseeker', [chat.jobseekerId]);
     if (online.has(chat.jobseekerId)) return;
     if (await hasUnread(deps.db, chat.jobseekerId, 'chat', { chat_id: chat.id })) return;
-    const [company] = rowsOf<{ name: string }>(await deps.db.execute(sql`select name from companies where id = ${chat.companyId}`));
-    await notify(deps.db, chat.jobseekerId, 'chat', { event: 'message', chat_id: chat.id, company_name: company?.name ?? '' }, deps.now);
+    const companyName = await companyNameOf(deps.db, chat.companyId);
+    await notify(deps.db, chat.jobseekerId, 'chat', { event: 'message', chat_id: chat.id, company_name: companyName ?? '' }, deps.now);
   } catch (error) {
     deps.logger.warn({ err: error, chatId: chat.id }, 'chat notification not written');
   }

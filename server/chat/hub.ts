@@ -1,15 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ChatMessage, ChatRole } from '@/lib/schemas/chat';
 import { databaseRateLimiter, type RateLimiter } from '../auth/rate-limit';
 import type { Database } from '../db/client';
+import { liveSessionIds } from '../db/queries/chat-parties';
 import type { Logger } from '../logger';
 import { partyRoom, sessionRoom } from './party';
 import { defaultWebOriginPattern } from '../platform-services';
-import { rowsOf } from '../search/rows';
 import { onNotificationCount } from '../domain/notifications';
 import { memoryPresence, type Presence, redisPresence } from './presence';
 import { type OriginCheck, socketAuthentication, webOriginMatcher } from './socket-auth';
@@ -22,12 +21,7 @@ export async function endDeadSessions(io: Server, db: Database, now: Date): Prom
   const sockets = [...io.of('/').sockets.values()];
   const ids = [...new Set(sockets.map((socket) => (socket.data as { sessionId?: number }).sessionId).filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return 0;
-  const live = new Set(
-    rowsOf<{ id: number }>(
-      await db.execute(sql`select id from sessions where id = any(${`{${ids.join(',')}}`}::int[])
-        and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz`),
-    ).map((row) => Number(row.id)),
-  );
+  const live = new Set(await liveSessionIds(db, ids, now));
   let ended = 0;
   for (const socket of sockets) {
     const sessionId = (socket.data as { sessionId?: number }).sessionId;

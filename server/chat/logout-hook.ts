@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { hashToken } from '../auth/tokens';
+import { revokedSessionId } from '../db/queries/chat-parties';
 import type { AppEnv } from '../http/context';
-import { rowsOf } from '../search/rows';
 import type { ChatHub } from './hub';
 
 /**
@@ -22,10 +21,8 @@ export function endChatOnLogout(hub: ChatHub): MiddlewareHandler<AppEnv> {
     }
     const token = typeof named === 'string' && named.length <= 200 ? named : c.get('sessionToken');
     if (!token) return;
-    const [row] = rowsOf<{ id: number }>(
-      await c.get('db').execute(sql`select id from sessions where token_hash = ${hashToken(token)} and revoked_at is not null`),
-    );
-    if (row) hub.endSession(Number(row.id));
+    const sessionId = await revokedSessionId(c.get('db'), hashToken(token));
+    if (sessionId !== undefined) hub.endSession(sessionId);
   };
 }
 

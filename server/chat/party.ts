@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { ChatRole } from '@/lib/schemas/chat';
 import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { findRecruiterOfUser } from '../db/queries/chat-parties';
 import { AppError } from '../http/app-error';
-import { rowsOf } from '../search/rows';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
@@ -22,9 +21,7 @@ export interface ChatParty {
 export async function partyOfSession(db: Database, session: ResolvedSession | null): Promise<ChatParty> {
   if (session?.kind !== 'user' || session.userId === null) throw new AppError(apiCode.noCredentials);
   if (session.role === 'jobseeker') return { role: 'jobseeker', userId: session.userId, partyId: session.userId, companyId: null };
-  const [row] = rowsOf<{ id: number; company_id: number }>(
-    await db.execute(sql`select id, company_id from recruiters where user_id = ${session.userId} limit 1`),
-  );
+  const row = await findRecruiterOfUser(db, session.userId);
   // A recruiter session whose recruiter row is gone can do nothing on the recruiter side.
   if (!row) throw new AppError(apiCode.noPermission);
   return { role: 'recruiter', userId: session.userId, partyId: Number(row.id), companyId: Number(row.company_id) };

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { recruiterSessionCookieName, sessionCookieName } from '../http/authenticate';
 import { type ChatParty, partyOfSession } from './party';
 import { cookieValue } from '@/lib/cookies';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 /** What a connected socket carries (socket.data). */
 export interface SocketData {
@@ -61,17 +62,17 @@ export function socketAuthentication(db: Database, isAllowedOrigin: OriginCheck,
     try {
       const { headers } = socket.handshake;
       const origin = headers.origin;
-      if (origin && !isAllowedOrigin(origin, headers as HandshakeRoute)) throw refusal(40005, 'This origin may not open the chat');
+      if (origin && !isAllowedOrigin(origin, headers as HandshakeRoute)) throw refusal(apiCode.noPermission, 'This origin may not open the chat');
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
       const claimed = auth.role === 'recruiter' || auth.role === 'jobseeker' ? auth.role : null;
       const token =
         typeof auth.token === 'string'
           ? auth.token
           : cookieValue(headers.cookie, claimed === 'recruiter' ? recruiterSessionCookieName : sessionCookieName);
-      if (!token || token.length > 200) throw refusal(40003, 'Credentials not provided');
+      if (!token || token.length > 200) throw refusal(apiCode.noCredentials, 'Credentials not provided');
       const session = await resolveSession(db, token, clock());
-      if (session?.kind !== 'user') throw refusal(40003, 'Credentials not provided');
-      if (claimed && claimed !== session.role) throw refusal(40005, 'No permission');
+      if (session?.kind !== 'user') throw refusal(apiCode.noCredentials, 'Credentials not provided');
+      if (claimed && claimed !== session.role) throw refusal(apiCode.noPermission, 'No permission');
       const party = await partyOfSession(db, session);
       const data: SocketData = { party, sessionId: session.id };
       socket.data = data;
@@ -79,7 +80,7 @@ export function socketAuthentication(db: Database, isAllowedOrigin: OriginCheck,
     } catch (error) {
       if (error instanceof AppError) return next(refusal(error.code, error.message));
       if (error instanceof Error && 'data' in error) return next(error);
-      next(refusal(50001, 'Internal server error'));
+      next(refusal(apiCode.serverError, 'Internal server error'));
     }
   };
 }

@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { type SocketAck, socketReadSchema, socketSendSchema, socketSyncSchema, socketTypingSchema } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
+import { counterpartsOf, touchRecruiterActivity } from '../db/queries/chat-parties';
 import { type ChatRow, loadChatFor } from '../domain/chat-access';
 import { messagePage } from '../domain/chat-messages';
 import { AppError } from '../http/app-error';
 import { toFieldErrors } from '../http/validate';
 import type { Logger } from '../logger';
-import { rowsOf } from '../search/rows';
 import { readChat, sendTextInChat } from './chat-service';
 import type { ChatHub } from './hub';
 import { otherRole, partyRoom, sessionRoom } from './party';
 import type { SocketData } from './socket-auth';
+import * as apiCode from '@/lib/schemas/api-codes';
 
 type Ack<T> = (answer: SocketAck<T>) => void;
 
@@ -28,7 +28,7 @@ async function answer<S extends z.ZodType, T>(
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error);
-    reply({ ok: false, code: 40001, message: Object.values(errors).flat()[0] ?? 'Parameter validation failed' });
+    reply({ ok: false, code: apiCode.validationFailed, message: Object.values(errors).flat()[0] ?? 'Parameter validation failed' });
     return;
   }
   try {
@@ -40,7 +40,7 @@ async function answer<S extends z.ZodType, T>(
       return;
     }
     logger.error({ err: error }, 'chat socket request failed');
-    reply({ ok: false, code: 50001, message: 'Internal server error' });
+    reply({ ok: false, code: apiCode.serverError, message: 'Internal server error' });
   }
 }
 
@@ -52,11 +52,7 @@ export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, l
   const deps = () => ({ db, hub, logger, now: clock() });
 
   async function counterpartRooms(data: SocketData): Promise<string[]> {
-    const rows = rowsOf<{ role: 'jobseeker' | 'recruiter'; party_id: number }>(
-      await db.execute(sql`select other.role, other.party_id from chat_members me
-        join chat_members other on other.chat_id = me.chat_id and other.role <> me.role
-        where me.role = ${data.party.role} and me.party_id = ${data.party.partyId} limit 1000`),
-    );
+    const rows = await counterpartsOf(db, data.party.role, data.party.partyId);
     return rows.map((row) => partyRoom(row.role, Number(row.party_id)));
   }
 
@@ -65,7 +61,7 @@ export function registerSocketHandlers(io: Server, hub: ChatHub, db: Database, l
     if (rooms.length > 0) io.to(rooms).emit('presence', { user_id: data.party.partyId, role: data.party.role, online });
     if (data.party.role === 'recruiter') {
       // The reply-activity label reads this: a recruiter on the chat is active now.
-      await db.execute(sql`update recruiters set last_active_at = ${clock().toISOString()}::timestamptz where id = ${data.party.partyId}`);
+      await touchRecruiterActivity(db, data.party.partyId, clock());
     }
   }
 

@@ -1,54 +1,37 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
 import type { ChatSummary } from '@/lib/schemas/chat';
-import { isCompanyBlocked, loadChatFor } from '../domain/chat-access';
-import { canWorkOn, type JobReach } from '../domain/chat-eligibility';
+import { insertChatMembers, restoreSeekerMember, seekerBlocksCompany, seekerWorkEligibility } from '../db/queries/chat-parties';
+import { findChatIdOfPair, findJobForChat, insertChat, type JobForChatRow } from '../db/queries/chats';
+import { loadChatFor } from '../domain/chat-access';
+import { canWorkOn } from '../domain/chat-eligibility';
 import { greetingToSend } from '../domain/chat-phrases';
 import { chatSummaryFor } from '../domain/chat-summaries';
 import { verificationOf } from '../identity/verifications';
 import { AppError } from '../http/app-error';
-import { rowsOf } from '../search/rows';
 import { type ChatDeps, sendInChat } from './chat-service';
 import type { ChatParty } from './party';
 import { enforceChatStart } from './send-limits';
 import * as apiCode from '@/lib/schemas/api-codes';
-
-interface JobForChat {
-  id: number;
-  status: string;
-  country_key: string;
-  open_to: JobReach['openTo'];
-  company_id: number;
-  recruiter_id: number;
-  recruiter_user_id: number | null;
-  verified_only?: boolean;
-}
 
 /**
  * The rules for a seeker starting a chat about a job (platform spec §6, §8): the job is open,
  * the recruiter is not the seeker themselves, the company is not blocked, and the seeker may
  * work where the job is (41274). Checked again by an invitation's accept.
  */
-export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: number): Promise<JobForChat> {
+export async function chatStartCheck(deps: ChatDeps, party: ChatParty, jobId: number): Promise<JobForChatRow> {
   if (party.role !== 'jobseeker') throw new AppError(apiCode.noPermission, { message: 'Only job seekers start chats' });
-  const [job] = rowsOf<JobForChat>(
-    await deps.db.execute(sql`
-      select j.id, j.status, j.country_key, j.open_to, j.company_id, j.recruiter_id, r.user_id as recruiter_user_id, j.verified_only
-      from jobs j join recruiters r on r.id = j.recruiter_id where j.id = ${jobId}`),
-  );
+  const job = await findJobForChat(deps.db, jobId);
   if (!job || job.status === 'deleted') throw AppError.notFound('Job');
   // A job for verified seekers does not exist for the others (docs/decisions/0044).
   if (job.verified_only && !(await verificationOf(deps.db, party.partyId))) throw AppError.notFound('Job');
   if (job.recruiter_user_id !== null && Number(job.recruiter_user_id) === party.userId) {
     throw new AppError(apiCode.noPermission, { message: 'You cannot chat with yourself', data: { reason: 'self_chat' } });
   }
-  if (await isCompanyBlocked(deps.db, party.partyId, Number(job.company_id))) {
+  if (await seekerBlocksCompany(deps.db, party.partyId, Number(job.company_id))) {
     throw new AppError(apiCode.noPermission, { message: 'This company is blocked', data: { reason: 'company_blocked' } });
   }
-  const [user] = rowsOf<{ work_eligibility: string[] | null }>(
-    await deps.db.execute(sql`select work_eligibility from users where id = ${party.partyId}`),
-  );
-  if (!canWorkOn({ countryKey: job.country_key, openTo: job.open_to }, user?.work_eligibility ?? [])) throw new AppError(apiCode.chatIdentityMismatch);
+  const workEligibility = (await seekerWorkEligibility(deps.db, party.partyId)) ?? [];
+  if (!canWorkOn({ countryKey: job.country_key, openTo: job.open_to }, workEligibility)) throw new AppError(apiCode.chatIdentityMismatch);
   return job;
 }
 
@@ -67,20 +50,18 @@ export async function startChat(
   // A closed job can still be talked about in a chat that exists; it cannot start one.
   if (job.status !== 'active' && existing === null) throw new AppError(apiCode.jobClosed);
   if (existing === null) await enforceChatStart(deps.hub.limiter, party, deps.now);
-  const [inserted] = rowsOf<{ id: number }>(
-    await deps.db.execute(sql`
-      insert into chats (jobseeker_id, recruiter_id, job_id, company_id, created_at)
-      values (${party.partyId}, ${job.recruiter_id}, ${job.id}, ${job.company_id}, ${deps.now.toISOString()}::timestamptz)
-      on conflict (jobseeker_id, recruiter_id) do nothing returning id`),
-  );
+  const inserted = await insertChat(deps.db, {
+    jobseekerId: party.partyId,
+    recruiterId: job.recruiter_id,
+    jobId: job.id,
+    companyId: job.company_id,
+    now: deps.now,
+  });
   const created = inserted !== undefined;
-  const chatId = created ? Number(inserted.id) : await existingChatId(deps, party.partyId, Number(job.recruiter_id));
+  const chatId = created ? inserted : await existingChatId(deps, party.partyId, Number(job.recruiter_id));
   if (chatId === null) throw new Error('chat vanished after insert conflict');
   if (created) {
-    await deps.db.execute(sql`
-      insert into chat_members (chat_id, role, party_id) values
-        (${chatId}, 'jobseeker', ${party.partyId}), (${chatId}, 'recruiter', ${job.recruiter_id})
-      on conflict do nothing`);
+    await insertChatMembers(deps.db, chatId, party.partyId, job.recruiter_id);
     const greeting = await greetingToSend(deps.db, party.partyId, deps.now, input.language.slug);
     if (greeting) {
       const chat = await loadChatFor(deps.db, party, chatId);
@@ -88,7 +69,7 @@ export async function startChat(
     }
   } else {
     // Reopening a chat the seeker had deleted brings it back to their list.
-    await deps.db.execute(sql`update chat_members set deleted_at = null where chat_id = ${chatId} and role = 'jobseeker'`);
+    await restoreSeekerMember(deps.db, chatId);
   }
   const chat = await chatSummaryFor(deps.db, deps.hub.presence, party, chatId, input.language);
   if (!chat) throw new Error('chat summary missing after start');
@@ -96,8 +77,5 @@ export async function startChat(
 }
 
 export async function existingChatId(deps: Pick<ChatDeps, 'db'>, jobseekerId: number, recruiterId: number): Promise<number | null> {
-  const [row] = rowsOf<{ id: number }>(
-    await deps.db.execute(sql`select id from chats where jobseeker_id = ${jobseekerId} and recruiter_id = ${recruiterId}`),
-  );
-  return row ? Number(row.id) : null;
+  return (await findChatIdOfPair(deps.db, jobseekerId, recruiterId)) ?? null;
 }

@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { ChatMessage, ChatRole, MessageType } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import {
+  findMessageByClientId,
+  insertMessage,
+  markMemberRead,
+  type MessageRow,
+  messagesAfter,
+  messagesLatest,
+} from '../db/queries/chat-messages';
 
 /**
  * Messages are rows first (docs/decisions, chat): a message is stored inside one transaction
@@ -26,20 +32,6 @@ export interface StoredMessage {
   created: boolean;
 }
 
-interface MessageRow {
-  id: number;
-  chat_id: number;
-  seq: number;
-  client_id: string;
-  sender_role: string;
-  type: string;
-  text: string;
-  payload: Record<string, unknown> | null;
-  created_at: string | Date;
-}
-
-export const messageColumns = sql.raw('id, chat_id, seq, client_id, sender_role, type, text, payload, created_at');
-
 export function toMessage(row: MessageRow): ChatMessage {
   return {
     id: Number(row.id),
@@ -55,11 +47,7 @@ export function toMessage(row: MessageRow): ChatMessage {
 }
 
 export async function findByClientId(db: Database, chatId: number, senderRole: string, clientId: string): Promise<ChatMessage | null> {
-  const [row] = rowsOf<MessageRow>(
-    await db.execute(
-      sql`select ${messageColumns} from chat_messages where chat_id = ${chatId} and sender_role = ${senderRole} and client_id = ${clientId}`,
-    ),
-  );
+  const row = await findMessageByClientId(db, chatId, senderRole, clientId);
   return row ? toMessage(row) : null;
 }
 
@@ -71,36 +59,9 @@ class DuplicateClientId extends Error {}
  * any message of theirs (resume sending and mobile exchange need both).
  */
 export async function appendMessage(db: Database, input: NewMessage): Promise<StoredMessage> {
-  const replied =
-    input.senderRole === 'jobseeker'
-      ? sql`, jobseeker_replied = true`
-      : input.senderRole === 'recruiter'
-        ? sql`, recruiter_replied = true`
-        : sql``;
   try {
-    // One statement: fewer round trips on the hot path. Its three parts see one snapshot; the
-    // chat row's lock (taken by the update) orders concurrent sends of a chat.
     const message = await db.transaction(async (tx) => {
-      const [row] = rowsOf<MessageRow>(
-        await tx.execute(sql`
-          with bumped as (
-            update chats set last_seq = last_seq + 1, last_message_at = ${input.now.toISOString()}::timestamptz ${replied}
-            where id = ${input.chatId} returning id, last_seq),
-          inserted as (
-            insert into chat_messages (chat_id, seq, sender_role, client_id, type, text, payload, created_at)
-            select id, last_seq, ${input.senderRole}, ${input.clientId}, ${input.type}, ${input.text},
-                   ${input.payload ? JSON.stringify(input.payload) : null}::jsonb, ${input.now.toISOString()}::timestamptz
-            from bumped
-            on conflict (chat_id, sender_role, client_id) do nothing
-            returning ${messageColumns}),
-          members as (
-            update chat_members m set
-              unread_count = case when m.role = ${input.senderRole} then 0 else m.unread_count + 1 end,
-              read_seq = case when m.role = ${input.senderRole} then i.seq else m.read_seq end,
-              deleted_at = null
-            from inserted i where m.chat_id = i.chat_id)
-          select ${messageColumns} from inserted`),
-      );
+      const row = await insertMessage(tx, input);
       // Unknown chat, or the same client id stored before or meanwhile: undo the bump.
       if (!row) throw new DuplicateClientId();
       return toMessage(row);
@@ -127,33 +88,14 @@ export interface MessagePageOptions {
 export async function messagePage(db: Database, chatId: number, options: MessagePageOptions) {
   const take = options.limit + 1;
   if (options.afterSeq !== undefined) {
-    const rows = rowsOf<MessageRow>(
-      await db.execute(sql`
-        select ${messageColumns} from chat_messages where chat_id = ${chatId} and seq > ${options.afterSeq}
-        order by seq asc limit ${take}`),
-    );
+    const rows = await messagesAfter(db, chatId, options.afterSeq, take);
     return { messages: rows.slice(0, options.limit).map(toMessage), has_more: rows.length > options.limit };
   }
-  const before = options.beforeSeq === undefined ? sql`` : sql`and seq < ${options.beforeSeq}`;
-  const rows = rowsOf<MessageRow>(
-    await db.execute(sql`
-      select ${messageColumns} from chat_messages where chat_id = ${chatId} ${before}
-      order by seq desc limit ${take}`),
-  );
+  const rows = await messagesLatest(db, chatId, options.beforeSeq, take);
   return { messages: rows.slice(0, options.limit).reverse().map(toMessage), has_more: rows.length > options.limit };
 }
 
 /** Marks the reader's side read up to `seq` (never backwards) and recounts what is still unread. */
 export async function markRead(db: Database, chatId: number, role: ChatRole, seq: number): Promise<number> {
-  const [row] = rowsOf<{ read_seq: number }>(
-    await db.execute(sql`
-      update chat_members m set
-        read_seq = greatest(m.read_seq, least(${seq}, c.last_seq)),
-        unread_count = (select count(*)::int from chat_messages x
-                        where x.chat_id = m.chat_id and x.seq > greatest(m.read_seq, least(${seq}, c.last_seq))
-                          and x.sender_role <> ${role})
-      from chats c where c.id = m.chat_id and m.chat_id = ${chatId} and m.role = ${role}
-      returning m.read_seq`),
-  );
-  return row ? Number(row.read_seq) : 0;
+  return (await markMemberRead(db, chatId, role, seq)) ?? 0;
 }

@@ -1,8 +1,26 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
 import { chatLimits } from '@/lib/schemas/chat';
 import type { Database } from '../db/client';
-import { chatGreetings, chatPhrases, chatSettings, users } from '../db/schema';
+import {
+  type ChatGreetingRow,
+  countGreetings,
+  countPhrases,
+  deleteGreetingRow,
+  deletePhraseRow,
+  findChatSettings,
+  findGreeting,
+  insertDefaultGreeting,
+  insertGreeting,
+  insertPhrase,
+  listGreetingRows,
+  listPhraseRows,
+  selectOldestGreeting,
+  selectOnlyGreeting,
+  updateGreetingText,
+  updatePhraseText,
+  upsertChatSettings,
+} from '../db/queries/chat-phrases';
+import { lockUser, userLanguageSlug } from '../db/queries/users';
 import { AppError } from '../http/app-error';
 import { platformText } from '../messages/platform-text';
 
@@ -15,41 +33,35 @@ import { platformText } from '../messages/platform-text';
 const iso = (value: Date) => value.toISOString();
 
 export async function listPhrases(db: Database, userId: number, limit: number) {
-  const rows = await db.select().from(chatPhrases).where(eq(chatPhrases.userId, userId)).orderBy(asc(chatPhrases.id)).limit(limit);
+  const rows = await listPhraseRows(db, userId, limit);
   return rows.map((row) => ({ id: row.id, text: row.text, created_at: iso(row.createdAt) }));
 }
 
 export async function createPhrase(db: Database, userId: number, text: string, now: Date) {
   return db.transaction(async (tx) => {
     // Serialises concurrent creates of one account, so the limit holds.
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-    const [held] = await tx.select({ n: count() }).from(chatPhrases).where(eq(chatPhrases.userId, userId));
-    if ((held?.n ?? 0) >= chatLimits.phrasesInSettings) {
+    await lockUser(tx, userId);
+    if ((await countPhrases(tx, userId)) >= chatLimits.phrasesInSettings) {
       throw AppError.validation({ text: [`You can keep at most ${chatLimits.phrasesInSettings} common phrases`] });
     }
-    const [row] = await tx.insert(chatPhrases).values({ userId, text, createdAt: now }).returning();
+    const row = await insertPhrase(tx, userId, text, now);
     if (!row) throw new Error('phrase not inserted');
     return { id: row.id, text: row.text, created_at: iso(row.createdAt) };
   });
 }
 
 export async function updatePhrase(db: Database, userId: number, id: number, text: string) {
-  const [row] = await db
-    .update(chatPhrases)
-    .set({ text })
-    .where(and(eq(chatPhrases.id, id), eq(chatPhrases.userId, userId)))
-    .returning();
+  const row = await updatePhraseText(db, userId, id, text);
   if (!row) throw AppError.notFound('Phrase');
   return { id: row.id, text: row.text, created_at: iso(row.createdAt) };
 }
 
 export async function deletePhrase(db: Database, userId: number, id: number) {
-  const rows = await db.delete(chatPhrases).where(and(eq(chatPhrases.id, id), eq(chatPhrases.userId, userId))).returning({ id: chatPhrases.id });
-  if (rows.length === 0) throw AppError.notFound('Phrase');
+  if (!(await deletePhraseRow(db, userId, id))) throw AppError.notFound('Phrase');
 }
 
 export async function chatSettingsOf(db: Database, userId: number) {
-  const [row] = await db.select().from(chatSettings).where(eq(chatSettings.userId, userId));
+  const row = await findChatSettings(db, userId);
   return { history_days: (row?.historyDays === 30 ? 30 : 90) as 30 | 90, greeting_enabled: row?.greetingEnabled ?? true };
 }
 
@@ -61,17 +73,11 @@ export async function updateChatSettings(
 ) {
   const current = await chatSettingsOf(db, userId);
   const next = { ...current, ...change };
-  await db
-    .insert(chatSettings)
-    .values({ userId, historyDays: next.history_days, greetingEnabled: next.greeting_enabled, updatedAt: now })
-    .onConflictDoUpdate({
-      target: chatSettings.userId,
-      set: { historyDays: next.history_days, greetingEnabled: next.greeting_enabled, updatedAt: now },
-    });
+  await upsertChatSettings(db, userId, { historyDays: next.history_days, greetingEnabled: next.greeting_enabled }, now);
   return next;
 }
 
-const toGreeting = (row: typeof chatGreetings.$inferSelect) => ({
+const toGreeting = (row: ChatGreetingRow) => ({
   id: row.id,
   text: row.text,
   selected: row.selected,
@@ -83,16 +89,15 @@ const toGreeting = (row: typeof chatGreetings.$inferSelect) => ({
  * the seeker is using the site in (`pageLanguage`, from the request), else their account's.
  */
 export async function listGreetings(db: Database, userId: number, now: Date, pageLanguage?: LanguageSlug) {
-  let rows = await db.select().from(chatGreetings).where(eq(chatGreetings.userId, userId)).orderBy(asc(chatGreetings.id));
+  let rows = await listGreetingRows(db, userId);
   if (rows.length === 0) {
-    const [user] = pageLanguage ? [] : await db.select({ slug: users.languageSlug }).from(users).where(eq(users.id, userId));
-    const slug: LanguageSlug = pageLanguage ?? (user && isLanguageSlug(user.slug) ? (user.slug as LanguageSlug) : 'en-us');
+    const accountSlug = pageLanguage ? undefined : await userLanguageSlug(db, userId);
+    const slug: LanguageSlug = pageLanguage ?? (accountSlug !== undefined && isLanguageSlug(accountSlug) ? (accountSlug as LanguageSlug) : 'en-us');
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
-      const [held] = await tx.select({ n: count() }).from(chatGreetings).where(eq(chatGreetings.userId, userId));
-      if ((held?.n ?? 0) === 0) await tx.insert(chatGreetings).values({ userId, text: platformText(slug)('ChatGreeting.default'), selected: true, createdAt: now });
+      await lockUser(tx, userId);
+      if ((await countGreetings(tx, userId)) === 0) await insertDefaultGreeting(tx, userId, platformText(slug)('ChatGreeting.default'), now);
     });
-    rows = await db.select().from(chatGreetings).where(eq(chatGreetings.userId, userId)).orderBy(asc(chatGreetings.id));
+    rows = await listGreetingRows(db, userId);
   }
   const settings = await chatSettingsOf(db, userId);
   return { greetings: rows.map(toGreeting), enabled: settings.greeting_enabled };
@@ -101,23 +106,18 @@ export async function listGreetings(db: Database, userId: number, now: Date, pag
 export async function createGreeting(db: Database, userId: number, text: string, now: Date, pageLanguage?: LanguageSlug) {
   await listGreetings(db, userId, now, pageLanguage);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-    const [held] = await tx.select({ n: count() }).from(chatGreetings).where(eq(chatGreetings.userId, userId));
-    if ((held?.n ?? 0) >= chatLimits.greetings) {
+    await lockUser(tx, userId);
+    if ((await countGreetings(tx, userId)) >= chatLimits.greetings) {
       throw AppError.validation({ text: [`You can keep at most ${chatLimits.greetings} greeting messages`] });
     }
-    const [row] = await tx.insert(chatGreetings).values({ userId, text, selected: false, createdAt: now }).returning();
+    const row = await insertGreeting(tx, userId, text, now);
     if (!row) throw new Error('greeting not inserted');
     return toGreeting(row);
   });
 }
 
 export async function updateGreeting(db: Database, userId: number, id: number, text: string) {
-  const [row] = await db
-    .update(chatGreetings)
-    .set({ text })
-    .where(and(eq(chatGreetings.id, id), eq(chatGreetings.userId, userId)))
-    .returning();
+  const row = await updateGreetingText(db, userId, id, text);
   if (!row) throw AppError.notFound('Greeting');
   return toGreeting(row);
 }
@@ -125,26 +125,17 @@ export async function updateGreeting(db: Database, userId: number, id: number, t
 /** Deleting the selected greeting selects the oldest one left, so a chat start still greets. */
 export async function deleteGreeting(db: Database, userId: number, id: number) {
   await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(chatGreetings)
-      .where(and(eq(chatGreetings.id, id), eq(chatGreetings.userId, userId)))
-      .returning({ selected: chatGreetings.selected });
+    const gone = await deleteGreetingRow(tx, userId, id);
     if (!gone) throw AppError.notFound('Greeting');
-    if (gone.selected) {
-      await tx.execute(sql`update chat_greetings set selected = true
-        where id = (select min(id) from chat_greetings where user_id = ${userId})`);
-    }
+    if (gone.selected) await selectOldestGreeting(tx, userId);
   });
 }
 
 export async function selectGreeting(db: Database, userId: number, id: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(chatGreetings)
-      .where(and(eq(chatGreetings.id, id), eq(chatGreetings.userId, userId)));
+    const row = await findGreeting(tx, userId, id);
     if (!row) throw AppError.notFound('Greeting');
-    await tx.update(chatGreetings).set({ selected: sql`id = ${id}` }).where(eq(chatGreetings.userId, userId));
+    await selectOnlyGreeting(tx, userId, id);
     return toGreeting({ ...row, selected: true });
   });
 }

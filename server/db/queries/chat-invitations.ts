@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { chatJobOf } from '../../domain/chat-summaries';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import type { ChatJobRow } from './chat-summaries';
 
 /** Chat invitation links (`chat_invitations`), moved from the route as written (decision 0087). */
 
@@ -28,7 +28,7 @@ export async function insertInvitation(
 }
 
 /** The invitation's job card and the inviting recruiter's name and title. */
-export type InvitationCardRow = Parameters<typeof chatJobOf>[0] & { r_first: string; r_last: string; r_title: string };
+export type InvitationCardRow = ChatJobRow & { r_first: string; r_last: string; r_title: string };
 
 export async function invitationCard(db: Database, recruiterId: number, jobId: number): Promise<InvitationCardRow | undefined> {
   const [row] = rowsOf<InvitationCardRow>(

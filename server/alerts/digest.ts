@@ -1,11 +1,24 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type CountryKey, countries, countryByKey } from '@/lib/countries';
 import { jobPath } from '@/lib/job-url';
 import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { type JobCard, jobSearchQuerySchema } from '@/lib/schemas/job';
-import { type JobAlertFrequency, type JobAlertSort, type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
+import { type JobAlertWireSearch, maxDigestJobs } from '@/lib/schemas/job-alerts';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import {
+  blockedCompaniesOf,
+  type ClaimedAlertRow,
+  claimDueAlerts,
+  type DueSearchRow,
+  dueSearches,
+  finishDigestRows,
+  followedJobs,
+  insertDigests,
+  listedSince,
+  markDigestFailed,
+  rewindAlertWindow,
+  windowHits,
+} from '../db/queries/digests';
 import { loadPreferencesOf } from '../domain/notifications';
 import { fitScores, sortByScore } from '../fit/rank';
 import type { NotificationPreferences } from '@/lib/schemas/notifications';
@@ -14,9 +27,7 @@ import type { Mailer } from '../mail/mailer';
 import { allConditions, buildFilters } from '../search/filters';
 import { loadJobCards } from '../search/job-cards';
 import { type KeywordMatch, matchKeyword, parseKeyword } from '../search/keyword';
-import { rowsOf } from '../search/rows';
 import { renderDigest } from './digest-mail';
-import { nextDueSql } from './due';
 import { parseJson } from './store';
 import { signingKey, signUnsubscribe } from './unsubscribe-token';
 
@@ -42,48 +53,7 @@ export interface DigestOutcome {
   failed: number;
 }
 
-interface ClaimedRow {
-  id: number;
-  user_id: number;
-  country_key: string;
-  keyword: string | null;
-  search: JobAlertWireSearch | string;
-  frequency: JobAlertFrequency;
-  sort: JobAlertSort;
-  email: string;
-  unsubscribe_nonce: string;
-  since: string | Date;
-  due_at: string | Date;
-  language_slug: string;
-  user_status: string;
-}
-
 const knownCountries = new Set<string>(countries.map((country) => country.key));
-
-/**
- * Claims up to `limit` due alerts and moves each to its next due time, in one statement: the
- * due rows are locked FOR UPDATE SKIP LOCKED, so a second worker racing on the same database
- * skips them, and once this commits they are no longer due. The claim is the send decision:
- * a digest is mailed at most once (docs/decisions/0033).
- */
-async function claimDue(db: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return rowsOf<ClaimedRow>(
-    await db.execute(sql`
-      with due as (
-        select id, coalesce(last_digest_at, created_at) as since, next_due_at as due_at
-        from job_alerts
-        where enabled and next_due_at <= ${at}
-        order by next_due_at, id
-        limit ${limit}
-        for update skip locked)
-      update job_alerts a set last_digest_at = ${at}, next_due_at = ${nextDueSql(sql`a.frequency`, sql`a.time_zone`, at)}
-      from due, users u
-      where a.id = due.id and u.id = a.user_id
-      returning a.id, a.user_id, a.country_key, a.keyword, a.search, a.frequency, a.sort, a.email, a.unsubscribe_nonce,
-        due.since, due.due_at, u.language_slug, u.status as user_status`),
-  );
-}
 
 /** What one run shares between its alerts: keyword matches, the jobs each distinct search found in each window, and job cards. */
 export interface DigestRunCache {
@@ -148,24 +118,7 @@ async function searchWindowsTogether(
   const found: number[][] = searches.map(() => []);
   const tested = conditions.flatMap((condition, i) => (condition ? [{ condition, i }] : []));
   if (tested.length === 0) return found;
-  const hits = sql.join(
-    tested.map(({ condition, i }) => sql`case when ${condition} then ${i}::int end`),
-    sql`, `,
-  );
-  const rows = rowsOf<{ id: number; company_id: number; hits: number[] | string }>(
-    await db.execute(sql`
-      with j as materialized (
-        select ${sql.raw(windowColumns())}, d.search_vector || ''::tsvector as search_vector
-        from jobs j join job_search_documents d on d.id = j.id
-        where j.country_key = ${countryKey} and j.status = 'active' and not j.verified_only
-          and j.posted_at > ${since.toISOString()}::timestamptz and j.posted_at <= ${now.toISOString()}::timestamptz
-      )
-      select id, company_id, hits from (
-        select j.id, j.company_id, j.posted_at, array_remove(array[${hits}], null) as hits from j
-      ) t
-      where cardinality(hits) > 0
-      order by posted_at desc, id desc`),
-  );
+  const rows = await windowHits(db, countryKey, tested, since, now);
   for (const row of rows) {
     cache.companyOf.set(Number(row.id), Number(row.company_id));
     const indexes = typeof row.hits === 'string' ? parseIntArray(row.hits) : row.hits;
@@ -179,23 +132,13 @@ async function searchWindowsTogether(
 
 const parseIntArray = (text: string) => (text === '{}' ? [] : text.slice(1, -1).split(',').map(Number));
 
-let windowColumnList: string | null = null;
-/** Every column of jobs, as `j.<column>`, for the materialised window (the search document joins them). */
-function windowColumns(): string {
-  windowColumnList ??= Object.values(getTableColumns(jobs))
-    .map((column) => column.name)
-    .map((name) => `j."${name}"`)
-    .join(', ');
-  return windowColumnList;
-}
-
 /**
  * Asks every search of the claimed alerts that the run has not asked yet, grouped by country
  * and window, `searchesPerPass` at a time; the answers wait in the run's cache for each alert.
  */
 function prefetchWindows(
   db: Database,
-  rows: Pick<ClaimedRow, 'country_key' | 'search' | 'since'>[],
+  rows: DueSearchRow[],
   now: Date,
   cache: DigestRunCache,
 ): Promise<unknown> {
@@ -252,7 +195,7 @@ function searchWindow(
 }
 
 interface Planned {
-  row: ClaimedRow;
+  row: ClaimedAlertRow;
   /** The jobs to list (at most maxDigestJobs), newest first; empty when nothing is new. */
   jobIds: number[];
   /** More matched than the mail lists. */
@@ -267,26 +210,15 @@ interface Planned {
  * digest written after the window opened can have listed a job posted in it; a digest whose mail
  * failed listed nothing). Three reads for the whole batch, whatever its size.
  */
-async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: DigestRunCache): Promise<Planned[]> {
+async function planBatch(db: Database, rows: ClaimedAlertRow[], now: Date, cache: DigestRunCache): Promise<Planned[]> {
   const live = rows.filter((row) => row.user_status === 'active' && knownCountries.has(row.country_key));
   const candidates = await Promise.all(
     live.map((row) => searchWindow(db, row.country_key as CountryKey, parseJson(row.search) as JobAlertWireSearch, new Date(row.since), now, cache)),
   );
   const userIds = [...new Set(live.map((row) => Number(row.user_id)))];
-  const intArray = (ids: number[]) => `{${ids.join(',')}}`;
   const [blockedRows, listedRows, followedRows] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : rowsOf<{ user_id: number; company_id: number }>(
-          await db.execute(sql`select user_id, company_id from blocked_companies where user_id = any(${intArray(userIds)}::int[])`),
-        ),
-    live.length === 0
-      ? []
-      : rowsOf<{ alert_id: number; job_ids: number[] | string }>(
-          await db.execute(sql`select d.alert_id, d.job_ids
-            from jsonb_to_recordset(${JSON.stringify(live.map((row) => ({ id: Number(row.id), since: new Date(row.since).toISOString() })))}::jsonb) as a(id int, since timestamptz)
-            join job_alert_digests d on d.alert_id = a.id and d.created_at > a.since and d.status <> 'failed'`),
-        ),
+    userIds.length === 0 ? [] : blockedCompaniesOf(db, userIds),
+    live.length === 0 ? [] : listedSince(db, live.map((row) => ({ id: Number(row.id), since: new Date(row.since).toISOString() }))),
     live.length === 0 ? [] : followedJobsOf(db, live, now),
   ]);
   const followed = new Map<number, number[]>();
@@ -329,7 +261,7 @@ async function planBatch(db: Database, rows: ClaimedRow[], now: Date, cache: Dig
  * followed companies, scored for the seeker as the job pages do (server/fit), best first; equal
  * fit keeps newest first. One statement per alert (docs/decisions/0081).
  */
-async function bestFitFirst(db: Database, row: ClaimedRow, now: Date, ids: number[], followedIds: number[]): Promise<[number[], number[]]> {
+async function bestFitFirst(db: Database, row: ClaimedAlertRow, now: Date, ids: number[], followedIds: number[]): Promise<[number[], number[]]> {
   const language = languageBySlug(isLanguageSlug(row.language_slug) ? row.language_slug : 'en-us');
   const scores = await fitScores(db, { userId: Number(row.user_id), countryKey: row.country_key, language, now }, [...new Set([...ids, ...followedIds])]);
   const byFit = (list: number[]) => sortByScore(list.map((id) => ({ id })), scores).map((job) => job.id);
@@ -341,20 +273,9 @@ async function bestFitFirst(db: Database, row: ClaimedRow, now: Date, ids: numbe
  * seeker follows, on the alert's site, at most maxDigestJobs an alert: one statement a batch.
  * Blocked companies and jobs for verified seekers only are left out, as for the search.
  */
-async function followedJobsOf(db: Database, live: ClaimedRow[], now: Date) {
+async function followedJobsOf(db: Database, live: ClaimedAlertRow[], now: Date) {
   const alerts = live.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), country: row.country_key, since: new Date(row.since).toISOString() }));
-  return rowsOf<{ alert_id: number; job_id: number }>(
-    await db.execute(sql`
-      select a.id as alert_id, x.id as job_id
-      from jsonb_to_recordset(${JSON.stringify(alerts)}::jsonb) as a(id int, user_id int, country text, since timestamptz)
-      cross join lateral (
-        select j.id from company_follows f join jobs j on j.company_id = f.company_id
-        where f.user_id = a.user_id and j.country_key = a.country and j.status = 'active' and not j.verified_only
-          and j.posted_at > greatest(a.since, f.created_at) and j.posted_at <= ${now.toISOString()}::timestamptz
-          and not exists (select 1 from blocked_companies b where b.user_id = a.user_id and b.company_id = f.company_id)
-        order by j.posted_at desc, j.id desc limit ${maxDigestJobs}) x
-      order by a.id, x.id desc`),
-  );
+  return followedJobs(db, alerts, now, maxDigestJobs);
 }
 
 /** Whether a digest has anything to tell: the search's jobs or followed companies' ones. */
@@ -376,13 +297,7 @@ async function cardsOf(db: Database, ids: number[], languageSlug: LanguageSlug, 
 async function recordDigests(db: Database, planned: Planned[], status: string, now: Date): Promise<Set<number>> {
   if (planned.length === 0) return new Set();
   const items = planned.map((p) => ({ id: Number(p.row.id), due: new Date(p.row.due_at).toISOString(), jobs: [...p.jobIds, ...p.followedIds] }));
-  const rows = rowsOf<{ alert_id: number }>(
-    await db.execute(sql`insert into job_alert_digests (alert_id, due_at, job_ids, status, error, created_at)
-      select a.id, a.due, a.jobs, ${status}, null, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as a(id int, due timestamptz, jobs int[])
-      on conflict (alert_id, due_at) do nothing returning alert_id`),
-  );
-  return new Set(rows.map((row) => Number(row.alert_id)));
+  return new Set(await insertDigests(db, items, status, now));
 }
 
 /** Mails one digest; on failure the alert's next digest starts from the same point again, so these jobs are not lost. */
@@ -422,9 +337,8 @@ async function mailDigest(deps: DigestDeps, key: Buffer, planned: Planned, cache
     return 'sent';
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await db.execute(sql`update job_alert_digests set status = 'failed', error = ${reason} where alert_id = ${alertId} and due_at = ${dueAt}::timestamptz`);
-    await db.execute(sql`update job_alerts set last_digest_at = ${new Date(row.since).toISOString()}::timestamptz
-      where id = ${alertId} and last_digest_at = ${now.toISOString()}::timestamptz`);
+    await markDigestFailed(db, alertId, dueAt, reason);
+    await rewindAlertWindow(db, alertId, new Date(row.since).toISOString(), now);
     logger.warn({ alertId, reason }, 'job alert digest not sent');
     return 'failed';
   }
@@ -453,20 +367,11 @@ async function finishDigests(
         path: '/settings/job-alerts',
       },
     }));
-  // A data-modifying WITH runs to completion whether or not the insert reads it.
-  await db.execute(sql`
-    with marked as (
-      update job_alert_digests d set status = a.status
-      from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb) as a(id int, due timestamptz, status text)
-      where d.alert_id = a.id and d.due_at = a.due)
-    insert into notifications (user_id, kind, payload, created_at)
-    select n.user_id, 'job_alert', n.payload, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(user_id int, payload jsonb)
-    where exists (select 1 from users u where u.id = n.user_id)`);
+  await finishDigestRows(db, marks, notes, now);
 }
 
 /** One claimed batch: plan, record, mail with `concurrency` at once, then finish. */
-async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedRow[], cache: DigestRunCache, outcome: DigestOutcome): Promise<void> {
+async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedAlertRow[], cache: DigestRunCache, outcome: DigestOutcome): Promise<void> {
   const { db, now } = deps;
   await prefetchWindows(db, claimed, now, cache);
   const planned = await planBatch(db, claimed, now, cache);
@@ -504,12 +409,7 @@ async function digestBatch(deps: DigestDeps, key: Buffer, claimed: ClaimedRow[],
  * with its batch.
  */
 async function warmWindows(deps: DigestDeps, cache: DigestRunCache): Promise<void> {
-  const due = rowsOf<Pick<ClaimedRow, 'country_key' | 'search' | 'since'>>(
-    await deps.db.execute(sql`select country_key, search, coalesce(last_digest_at, created_at) as since
-      from job_alerts where enabled and next_due_at <= ${deps.now.toISOString()}::timestamptz
-      group by 1, 2, 3`),
-  );
-  await prefetchWindows(deps.db, due, deps.now, cache);
+  await prefetchWindows(deps.db, await dueSearches(deps.db, deps.now), deps.now, cache);
 }
 
 /** One full run: claims and mails every due alert, batch by batch, until none is left. */
@@ -520,7 +420,8 @@ export async function runDigests(deps: DigestDeps): Promise<DigestOutcome> {
   const cache = newRunCache();
   await warmWindows(deps, cache);
   for (;;) {
-    const claimed = await claimDue(deps.db, deps.now, batch);
+    // The claim is the send decision: a digest is mailed at most once (docs/decisions/0033).
+    const claimed = await claimDueAlerts(deps.db, deps.now, batch);
     if (claimed.length === 0) break;
     outcome.claimed += claimed.length;
     try {

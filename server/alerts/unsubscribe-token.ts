@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import { insertSigningKeyOnce, signingKeySecret } from '../db/queries/job-alerts';
 
 /**
  * One-click unsubscribe links (RFC 8058, docs/decisions/0033). A token is
@@ -16,10 +15,10 @@ const keys = new WeakMap<object, Promise<Buffer>>();
 
 async function loadKey(db: Database): Promise<Buffer> {
   const fresh = randomBytes(32).toString('base64url');
-  await db.execute(sql`insert into signing_keys (name, secret) values (${keyName}, ${fresh}) on conflict (name) do nothing`);
-  const [row] = rowsOf<{ secret: string }>(await db.execute(sql`select secret from signing_keys where name = ${keyName}`));
-  if (!row) throw new Error('signing key missing after insert');
-  return Buffer.from(row.secret, 'base64url');
+  await insertSigningKeyOnce(db, keyName, fresh);
+  const secret = await signingKeySecret(db, keyName);
+  if (secret === undefined) throw new Error('signing key missing after insert');
+  return Buffer.from(secret, 'base64url');
 }
 
 /** The key, read once per database handle. */

@@ -1,11 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { isLanguageSlug, type LanguageSlug } from '@/lib/languages';
 import type { Database } from '../db/client';
+import {
+  awaySeekers,
+  type ClaimedApplicationRow,
+  type ClaimedChatRow,
+  claimAwayApplications,
+  claimAwayChats,
+  countriesOfJobs,
+  recruiterMessagesIn,
+} from '../db/queries/away-mail';
 import { loadPreferencesOf } from '../domain/notifications';
 import { bundledMessages } from '../domain/translations/bundled';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { rowsOf } from '../search/rows';
 import { renderAwayMail } from './render';
 
 export { type AwayMailInput, renderAwayMail } from './render';
@@ -47,66 +54,25 @@ export interface AwayMailOutcome {
   failed: number;
 }
 
-interface ClaimedChat {
-  chat_id: number;
-  user_id: number;
-  from_seq: number;
-  to_seq: number;
-}
-
-interface ClaimedApplication {
-  id: number;
-  user_id: number;
-  payload: Record<string, unknown> | string;
-}
-
 /**
  * The seeker's side of chats with a recruiter's message past the delay, unread and not mailed:
  * everything up to the chat's last seq is taken at once (the later messages ride in the same
  * mail). Muted and deleted chats are left alone.
  */
-async function claimChats(db: Database, now: Date, delayMs: number, limit: number): Promise<ClaimedChat[]> {
+async function claimChats(db: Database, now: Date, delayMs: number, limit: number): Promise<ClaimedChatRow[]> {
   const due = new Date(now.getTime() - delayMs).toISOString();
   const oldest = new Date(now.getTime() - awayMailWindowMs).toISOString();
-  return rowsOf<ClaimedChat>(
-    await db.execute(sql`
-      with due as (
-        select m.chat_id, greatest(m.read_seq, m.mailed_seq) as from_seq
-        from chat_members m join chats c on c.id = m.chat_id
-        where m.role = 'jobseeker' and not m.muted and m.deleted_at is null
-          and c.last_seq > greatest(m.read_seq, m.mailed_seq)
-          and exists (select 1 from chat_messages x where x.chat_id = m.chat_id and x.sender_role = 'recruiter'
-            and x.seq > greatest(m.read_seq, m.mailed_seq)
-            and x.created_at <= ${due}::timestamptz and x.created_at > ${oldest}::timestamptz)
-        order by m.chat_id
-        limit ${limit}
-        for update of m skip locked)
-      update chat_members m set mailed_seq = c.last_seq
-      from due, chats c
-      where m.chat_id = due.chat_id and m.role = 'jobseeker' and c.id = m.chat_id
-      returning m.chat_id, m.party_id as user_id, due.from_seq, c.last_seq as to_seq`),
-  );
+  return claimAwayChats(db, due, oldest, limit);
 }
 
 /**
  * The employer's moves (application notifications) past the delay, unread and not mailed: the rows
  * the app shows and those written only for this mail (in-app notice off, mail on).
  */
-async function claimApplications(db: Database, now: Date, delayMs: number, limit: number): Promise<ClaimedApplication[]> {
+async function claimApplications(db: Database, now: Date, delayMs: number, limit: number): Promise<ClaimedApplicationRow[]> {
   const due = new Date(now.getTime() - delayMs).toISOString();
   const oldest = new Date(now.getTime() - awayMailWindowMs).toISOString();
-  return rowsOf<ClaimedApplication>(
-    await db.execute(sql`
-      update notifications set mailed_at = ${now.toISOString()}::timestamptz
-      where id in (
-        select id from notifications
-        where kind = 'application' and mailed_at is null and read_at is null
-          and created_at <= ${due}::timestamptz and created_at > ${oldest}::timestamptz
-        order by id
-        limit ${limit}
-        for update skip locked)
-      returning id, user_id, payload`),
-  );
+  return claimAwayApplications(db, now, due, oldest, limit);
 }
 
 interface ChatLine {
@@ -123,25 +89,10 @@ interface ApplicationLine {
   countryKey: string;
 }
 
-interface Seeker {
-  id: number;
-  email: string | null;
-  language_slug: string;
-  status: string;
-}
-
 /** The recruiter's messages in each claimed range, with the chat's company and site. */
-async function chatLines(db: Database, claimed: ClaimedChat[]): Promise<Map<number, ChatLine>> {
+async function chatLines(db: Database, claimed: ClaimedChatRow[]): Promise<Map<number, ChatLine>> {
   if (claimed.length === 0) return new Map();
-  const ranges = claimed.map((row) => sql`(${Number(row.chat_id)}::int, ${Number(row.from_seq)}::int, ${Number(row.to_seq)}::int)`);
-  const rows = rowsOf<{ chat_id: number; company: string; country_key: string; count: number }>(
-    await db.execute(sql`
-      with ranges(chat_id, from_seq, to_seq) as (values ${sql.join(ranges, sql`, `)})
-      select r.chat_id, co.name as company, j.country_key,
-        (select count(*)::int from chat_messages x where x.chat_id = r.chat_id and x.sender_role = 'recruiter'
-          and x.seq > r.from_seq and x.seq <= r.to_seq) as count
-      from ranges r join chats c on c.id = r.chat_id join companies co on co.id = c.company_id join jobs j on j.id = c.job_id`),
-  );
+  const rows = await recruiterMessagesIn(db, claimed);
   return new Map(
     rows
       .filter((row) => Number(row.count) > 0)
@@ -160,8 +111,8 @@ export async function runAwayMail(deps: AwayMailDeps): Promise<AwayMailOutcome> 
   const delayMs = deps.delayMs ?? awayMailDelayMs;
   const batch = deps.batch ?? 500;
   const outcome: AwayMailOutcome = { chats: 0, applications: 0, sent: 0, skipped: 0, failed: 0 };
-  const chats: ClaimedChat[] = [];
-  const applications: ClaimedApplication[] = [];
+  const chats: ClaimedChatRow[] = [];
+  const applications: ClaimedApplicationRow[] = [];
   for (;;) {
     const claimed = await claimChats(db, now, delayMs, batch);
     chats.push(...claimed);
@@ -179,19 +130,12 @@ export async function runAwayMail(deps: AwayMailDeps): Promise<AwayMailOutcome> 
 
   const lines = await chatLines(db, chats);
   const preferences = await loadPreferencesOf(db, userIds);
-  const seekers = new Map(
-    rowsOf<Seeker>(await db.execute(sql`select id, email, language_slug, status from users where id = any(${`{${userIds.join(',')}}`}::int[])`)).map((row) => [
-      Number(row.id),
-      row,
-    ]),
-  );
+  const seekers = new Map((await awaySeekers(db, userIds)).map((row) => [Number(row.id), row]));
   const jobIds = [...new Set(applications.map((row) => Number(parsePayload(row.payload).job_id)).filter(Number.isInteger))];
   const jobCountries = new Map(
     jobIds.length === 0
       ? []
-      : rowsOf<{ id: number; country_key: string }>(await db.execute(sql`select id, country_key from jobs where id = any(${`{${jobIds.join(',')}}`}::int[])`)).map(
-          (row) => [Number(row.id), row.country_key],
-        ),
+      : (await countriesOfJobs(db, jobIds)).map((row) => [Number(row.id), row.country_key]),
   );
 
   for (const userId of userIds) {
@@ -242,7 +186,7 @@ export async function runAwayMail(deps: AwayMailDeps): Promise<AwayMailOutcome> 
   return outcome;
 }
 
-function parsePayload(payload: ClaimedApplication['payload']): Record<string, unknown> {
+function parsePayload(payload: ClaimedApplicationRow['payload']): Record<string, unknown> {
   if (typeof payload !== 'string') return payload ?? {};
   try {
     return JSON.parse(payload) as Record<string, unknown>;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { ApplicantsBucket, ApplicationStatus, TimelineEntry, TimelineStep } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import { applicantCounts, applicationEvents, firstOffers, insertApplicationEvent } from '../db/queries/application-progress';
+import type { ApplicationRow } from '../db/queries/applications';
 
 /**
  * Where an application stands (issue 35 item 3): its timeline from the states it entered
@@ -73,19 +73,11 @@ export function applicantsBucket(count: number): ApplicantsBucket {
 
 /** Writes that an application entered a state (applying, a move, withdrawing). */
 export async function recordApplicationEvent(db: Database, applicationId: number, status: ApplicationStatus, now: Date): Promise<void> {
-  await db.execute(sql`insert into job_application_events (application_id, status, created_at)
-    values (${applicationId}, ${status}, ${now.toISOString()}::timestamptz)`);
+  await insertApplicationEvent(db, applicationId, status, now);
 }
 
-interface ProgressRow {
-  id: number;
-  job_id: number;
-  user_id: number;
-  status: ApplicationStatus;
-  created_at: string | Date;
-  updated_at: string | Date;
-  viewed_at: string | Date | null;
-}
+/** What the timeline reads of an application row. */
+type ProgressRow = Pick<ApplicationRow, 'id' | 'job_id' | 'user_id' | 'status' | 'created_at' | 'updated_at' | 'viewed_at'>;
 
 /**
  * The timeline of each application and the applicants bucket of each job, in three queries for a
@@ -99,26 +91,20 @@ export async function loadProgress(
   if (applications.length === 0) return result;
   const ids = applications.map((row) => Number(row.id));
   const jobIds = [...new Set(applications.map((row) => Number(row.job_id)))];
-  const pairs = applications.map((row) => sql`(${Number(row.user_id)}::int, ${Number(row.job_id)}::int)`);
-  const [events, offers, counts] = await Promise.all([
-    db.execute(sql`select application_id, status, created_at from job_application_events where application_id in ${ids}`),
-    db.execute(sql`select jobseeker_id, job_id, min(created_at) as at from job_offers
-      where (jobseeker_id, job_id) in (${sql.join(pairs, sql`, `)}) group by jobseeker_id, job_id`),
-    db.execute(sql`select job_id, count(*)::int as n from job_applications
-      where job_id in ${jobIds} and status <> 'cancelled' group by job_id`),
-  ]);
+  const pairs = applications.map((row) => ({ userId: Number(row.user_id), jobId: Number(row.job_id) }));
+  const [events, offers, counts] = await Promise.all([applicationEvents(db, ids), firstOffers(db, pairs), applicantCounts(db, jobIds)]);
   const byApplication = new Map<number, { status: ApplicationStatus; at: Date }[]>();
-  for (const row of rowsOf<{ application_id: number; status: ApplicationStatus; created_at: string | Date }>(events)) {
+  for (const row of events) {
     const list = byApplication.get(Number(row.application_id)) ?? [];
     list.push({ status: row.status, at: new Date(row.created_at) });
     byApplication.set(Number(row.application_id), list);
   }
   const offerAt = new Map<string, Date>();
-  for (const row of rowsOf<{ jobseeker_id: number; job_id: number; at: string | Date }>(offers)) {
+  for (const row of offers) {
     offerAt.set(`${Number(row.jobseeker_id)}:${Number(row.job_id)}`, new Date(row.at));
   }
   const applicants = new Map<number, number>();
-  for (const row of rowsOf<{ job_id: number; n: number }>(counts)) applicants.set(Number(row.job_id), Number(row.n));
+  for (const row of counts) applicants.set(Number(row.job_id), Number(row.n));
   for (const row of applications) {
     const timeline = applicationTimeline({
       status: row.status,

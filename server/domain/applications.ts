@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
+import { appliedJobNames, findApplicationStatus, type MovedApplicationRow, moveApplicationRow } from '../db/queries/applications';
 import { AppError } from '../http/app-error';
 import { recordApplicationEvent } from './application-progress';
 import { notify } from './notifications';
-import { rowsOf } from '../search/rows';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
@@ -41,29 +40,18 @@ export const withdrawableStatuses = (Object.keys(applicationTransitions) as Appl
  * interview, decides). Opening it also stamps viewed_at once. An impossible move is a 409.
  */
 export async function moveApplication(db: Database, id: number, to: ApplicationStatus, now: Date): Promise<void> {
-  const [row] = rowsOf<{ status: ApplicationStatus }>(await db.execute(sql`select status from job_applications where id = ${id}`));
-  if (!row) throw AppError.notFound('Application');
-  if (!canMove(row.status, to)) throw new AppError(apiCode.withdrawClosed, { message: `An application cannot move from ${row.status} to ${to}` });
-  const stamp = now.toISOString();
-  const moved = rowsOf<{ user_id: number; job_id: number }>(
-    await db.execute(sql`
-    update job_applications set status = ${to}, updated_at = ${stamp}::timestamptz,
-      viewed_at = case when ${to} <> 'cancelled' and ${to} <> 'pending' then coalesce(viewed_at, ${stamp}::timestamptz) else viewed_at end,
-      withdrawn_at = case when ${to} = 'cancelled' then ${stamp}::timestamptz else withdrawn_at end
-    where id = ${id} and status = ${row.status}
-    returning user_id, job_id`),
-  );
-  const [application] = moved;
+  const status = await findApplicationStatus(db, id);
+  if (!status) throw AppError.notFound('Application');
+  if (!canMove(status, to)) throw new AppError(apiCode.withdrawClosed, { message: `An application cannot move from ${status} to ${to}` });
+  const application = await moveApplicationRow(db, id, status, to, now);
   if (application) await recordApplicationEvent(db, id, to, now);
   // The seeker hears of the employer's moves (a withdrawal is their own).
   if (application && to !== 'cancelled') await notifyMove(db, id, application, to, now);
 }
 
-async function notifyMove(db: Database, id: number, application: { user_id: number; job_id: number }, to: ApplicationStatus, now: Date) {
+async function notifyMove(db: Database, id: number, application: MovedApplicationRow, to: ApplicationStatus, now: Date) {
   try {
-    const [job] = rowsOf<{ title: string; company_name: string }>(
-      await db.execute(sql`select j.title, c.name as company_name from jobs j join companies c on c.id = j.company_id where j.id = ${application.job_id}`),
-    );
+    const job = await appliedJobNames(db, application.job_id);
     await notify(
       db,
       Number(application.user_id),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type AppNotification,
   defaultChannels,
@@ -10,8 +9,21 @@ import {
   notificationKinds,
 } from '@/lib/schemas/notifications';
 import type { Database } from '../db/client';
+import {
+  countUnread,
+  findPreferences,
+  insertNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+  notificationPage,
+  notificationTotals,
+  type PreferenceRow,
+  preferencesOf,
+  unreadMatching,
+  upsertPreferences,
+} from '../db/queries/notifications';
 import { AppError } from '../http/app-error';
-import { rowsOf } from '../search/rows';
 
 /**
  * Notifications (issue 14 item 4, docs/decisions/0034): rows written by what happens to a seeker,
@@ -19,10 +31,6 @@ import { rowsOf } from '../search/rows';
  * chat, interviews, account changes, job alerts) call `notify`; it honours the seeker's in-app
  * preference and never fails the action it tells of (errors are the caller's to log).
  */
-
-interface PreferenceRow {
-  channels: Record<string, Partial<NotificationChannels>> | string;
-}
 
 /**
  * Who hears that a seeker's unread notifications changed: the chat hub pushes the new count to
@@ -65,19 +73,13 @@ function preferencesFrom(row: PreferenceRow | undefined): NotificationPreference
 
 /** The seeker's channels for every kind: their saved choices over the defaults. */
 export async function loadPreferences(db: Database, userId: number): Promise<NotificationPreferences> {
-  const [row] = rowsOf<PreferenceRow>(await db.execute(sql`select channels from notification_preferences where user_id = ${userId}`));
-  return preferencesFrom(row);
+  return preferencesFrom(await findPreferences(db, userId));
 }
 
 /** The preferences of many seekers in one read (the digest run's batches). */
 export async function loadPreferencesOf(db: Database, userIds: number[]): Promise<Map<number, NotificationPreferences>> {
   const ids = [...new Set(userIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : rowsOf<PreferenceRow & { user_id: number }>(
-          await db.execute(sql`select user_id, channels from notification_preferences where user_id = any(${`{${ids.join(',')}}`}::int[])`),
-        );
+  const rows = ids.length === 0 ? [] : await preferencesOf(db, ids);
   const saved = new Map(rows.map((row) => [Number(row.user_id), row]));
   return new Map(ids.map((id) => [id, preferencesFrom(saved.get(id))]));
 }
@@ -99,9 +101,7 @@ export async function savePreferences(
       email: forcedEmailKinds.includes(kind) ? true : emailKinds.includes(kind) ? change.email : false,
     };
   }
-  await db.execute(sql`insert into notification_preferences (user_id, channels, updated_at)
-    values (${userId}, ${JSON.stringify(next)}::jsonb, ${now.toISOString()}::timestamptz)
-    on conflict (user_id) do update set channels = excluded.channels, updated_at = excluded.updated_at`);
+  await upsertPreferences(db, userId, next, now);
   return { channels: next };
 }
 
@@ -134,32 +134,15 @@ export async function notify(
 ): Promise<number | null> {
   const { app, email } = (known ?? (await loadPreferences(db, userId))).channels[kind];
   if (!app && !(email && awayMailedKinds.includes(kind))) return null;
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into notifications (user_id, kind, payload, in_app, created_at)
-      select ${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${app}, ${now.toISOString()}::timestamptz
-      where exists (select 1 from users where id = ${userId})
-      returning id`),
-  );
-  if (!row || !app) return null;
+  const id = await insertNotification(db, { userId, kind, payload, inApp: app, now });
+  if (id === undefined || !app) return null;
   await ringBell(db, userId);
-  return Number(row.id);
+  return id;
 }
 
 /** Whether an unread notification of this kind and event already points at the same thing (one per chat while away). */
 export async function hasUnread(db: Database, userId: number, kind: NotificationKind, match: Record<string, unknown>): Promise<boolean> {
-  const [row] = rowsOf<{ one: number }>(
-    await db.execute(sql`select 1 as one from notifications
-      where user_id = ${userId} and kind = ${kind} and in_app and read_at is null and payload @> ${JSON.stringify(match)}::jsonb limit 1`),
-  );
-  return row !== undefined;
-}
-
-interface NotificationRow {
-  id: number;
-  kind: NotificationKind;
-  payload: Record<string, unknown> | string;
-  read_at: string | Date | null;
-  created_at: string | Date;
+  return unreadMatching(db, userId, kind, match);
 }
 
 function toNotification(row: NotificationRow): AppNotification {
@@ -173,20 +156,13 @@ function toNotification(row: NotificationRow): AppNotification {
 }
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from notifications where user_id = ${userId} and in_app and read_at is null`));
-  return Number(row?.n ?? 0);
+  return countUnread(db, userId);
 }
 
 /** One page, newest first, with the totals the page and the badge show. */
 export async function listNotifications(db: Database, userId: number, page: number, size: number) {
-  const rows = rowsOf<NotificationRow>(
-    await db.execute(sql`select id, kind, payload, read_at, created_at from notifications where user_id = ${userId} and in_app
-      order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}`),
-  );
-  const [totals] = rowsOf<{ total: number; unread: number }>(
-    await db.execute(sql`select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
-      from notifications where user_id = ${userId} and in_app`),
-  );
+  const rows = await notificationPage(db, userId, size, (page - 1) * size);
+  const totals = await notificationTotals(db, userId);
   return {
     notifications: rows.map(toNotification),
     page,
@@ -198,22 +174,16 @@ export async function listNotifications(db: Database, userId: number, page: numb
 
 /** Marks one of the seeker's notifications read; anyone else's, or none, is a 404 alike. */
 export async function markRead(db: Database, userId: number, id: number, now: Date): Promise<AppNotification> {
-  const [row] = rowsOf<NotificationRow>(
-    await db.execute(sql`update notifications set read_at = coalesce(read_at, ${now.toISOString()}::timestamptz)
-      where id = ${id} and user_id = ${userId} and in_app returning id, kind, payload, read_at, created_at`),
-  );
+  const row = await markNotificationRead(db, userId, id, now);
   if (!row) throw AppError.notFound('Notification');
   await ringBell(db, userId);
   return toNotification(row);
 }
 
 export async function markAllRead(db: Database, userId: number, now: Date): Promise<number> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`update notifications set read_at = ${now.toISOString()}::timestamptz
-      where user_id = ${userId} and in_app and read_at is null returning id`),
-  );
-  if (rows.length > 0) await ringBell(db, userId);
-  return rows.length;
+  const marked = await markAllNotificationsRead(db, userId, now);
+  if (marked > 0) await ringBell(db, userId);
+  return marked;
 }
 
 /** Runs a notify and logs instead of failing: a notification never undoes what it tells of. */

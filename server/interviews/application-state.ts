@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@/lib/schemas/applications';
 import type { Database } from '../db/client';
+import { findApplicationOfJob } from '../db/queries/applications';
 import { canMove, moveApplication } from '../domain/applications';
-import { rowsOf } from '../search/rows';
 
 /**
  * The seeker's application for the job follows the interview and the offer (platform spec §4):
@@ -11,9 +10,7 @@ import { rowsOf } from '../search/rows';
  * application's life does not allow (it was withdrawn or already decided) is left alone.
  */
 async function applicationOf(db: Database, jobseekerId: number, jobId: number) {
-  const [row] = rowsOf<{ id: number; status: ApplicationStatus }>(
-    await db.execute(sql`select id, status from job_applications where user_id = ${jobseekerId} and job_id = ${jobId}`),
-  );
+  const row = await findApplicationOfJob(db, jobseekerId, jobId);
   return row ? { id: Number(row.id), status: row.status } : null;
 }
 

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ChatMessage, MessageType } from '@/lib/schemas/chat';
 import { type ChatDeps, sendInChat } from '../chat/chat-service';
+import { findInterviewChat, findInterviewRecipient, type InterviewRecipientRow } from '../db/queries/interviews';
 import { toChatRow } from '../domain/chat-access';
 import { notify, wantsEmail } from '../domain/notifications';
 import type { Interview } from '../domain/interviews';
 import type { InterviewEmailTemplate } from '../mail/texts/interview-emails';
 import { platformText } from '../messages/platform-text';
 import type { PlatformServices } from '../platform-services';
-import { rowsOf } from '../search/rows';
 
 /**
  * How the seeker hears of an interview or an offer: a message in the chat (stored through the
@@ -27,34 +26,13 @@ export async function postInChat(
   message: { role: 'jobseeker' | 'recruiter' | 'system'; type: MessageType; clientId: string; text: string; payload: Record<string, unknown> },
 ): Promise<ChatMessage | null> {
   if (chatId === null) return null;
-  const [row] = rowsOf<Parameters<typeof toChatRow>[0]>(
-    await deps.db.execute(sql`
-      select id, jobseeker_id, recruiter_id, company_id, job_id, last_seq, jobseeker_replied, recruiter_replied,
-        mobile_exchange, job_switch_confirmed
-      from chats where id = ${chatId}`),
-  );
+  const row = await findInterviewChat(deps.db, chatId);
   if (!row) return null;
   return sendInChat(deps, message.role, toChatRow(row), { clientId: message.clientId, text: message.text, type: message.type, payload: message.payload });
 }
 
-interface Recipient {
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  language_slug: string | null;
-  job_title: string;
-  company_name: string;
-  country_key: string;
-}
-
-async function recipientOf(deps: ChatDeps, jobseekerId: number, jobId: number): Promise<Recipient | null> {
-  const [row] = rowsOf<Recipient>(
-    await deps.db.execute(sql`
-      select u.email, u.first_name, u.last_name, u.language_slug, j.title as job_title, c.name as company_name, j.country_key
-      from users u, jobs j join companies c on c.id = j.company_id
-      where u.id = ${jobseekerId} and j.id = ${jobId}`),
-  );
-  return row ?? null;
+async function recipientOf(deps: ChatDeps, jobseekerId: number, jobId: number): Promise<InterviewRecipientRow | null> {
+  return (await findInterviewRecipient(deps.db, jobseekerId, jobId)) ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { enqueueReminderOnce } from '../db/queries/interviews';
 import { dueReminder, type Reminder, reminderInstants } from '../domain/interviews';
 import { findByClientId } from '../domain/chat-messages';
 import { loadInterviewById, type StoredInterview } from './interview-rows';
@@ -25,12 +25,8 @@ export async function scheduleReminders(db: Database, interview: StoredInterview
   for (const reminder of reminderInstants(interview)) {
     if (reminder.at.getTime() < acceptedAt) continue;
     const payload: ReminderPayload = { interview_id: interview.id, kind: reminder.kind, start: interview.chosenTime.toISOString() };
-    const json = JSON.stringify(payload);
-    // A modification that keeps the time schedules nothing twice.
-    await db.execute(sql`
-      insert into background_tasks (kind, payload, run_at, max_attempts)
-      select ${interviewReminderKind}, ${json}::jsonb, ${reminder.at.toISOString()}::timestamptz, 3
-      where not exists (select 1 from background_tasks where kind = ${interviewReminderKind} and payload = ${json}::jsonb)`);
+    // Queued once per payload: a modification that keeps the time schedules nothing twice.
+    await enqueueReminderOnce(db, interviewReminderKind, JSON.stringify(payload), reminder.at);
   }
 }
 

@@ -1,8 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import {
+  findInterviewById,
+  findInterviewFor,
+  type InterviewOwner,
+  type InterviewRow,
+  insertInterviewRow,
+  listInterviewRows,
+  noShowRows,
+  updateInterviewIf,
+} from '../db/queries/interviews';
 import type { Interview } from '../domain/interviews';
 import { AppError } from '../http/app-error';
-import { rowsOf } from '../search/rows';
+
+export type { InterviewOwner } from '../db/queries/interviews';
 
 /**
  * The interviews table ↔ the domain's Interview. Every write is conditional on the `version`
@@ -13,42 +23,9 @@ export interface StoredInterview extends Interview {
   version: number;
 }
 
-interface Row {
-  id: number;
-  chat_id: number | null;
-  job_id: number;
-  jobseeker_id: number;
-  recruiter_id: number;
-  proposed_times: string[];
-  chosen_time: string | Date | null;
-  time_zone: string;
-  mode: Interview['mode'];
-  address: string | null;
-  video_link: string | null;
-  contact_name: string;
-  contact_phone: string;
-  instructions: string | null;
-  state: Interview['state'];
-  attendance: Interview['attendance'];
-  result: Interview['result'];
-  reason: Interview['reason'];
-  reason_text: string | null;
-  cancelled_by: Interview['cancelledBy'];
-  responded_at: string | Date | null;
-  cancelled_at: string | Date | null;
-  checked_in_at: string | Date | null;
-  attendance_marked_at: string | Date | null;
-  result_requested_at: string | Date | null;
-  result_at: string | Date | null;
-  version: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
-
 const at = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toInterview(row: Row): StoredInterview {
+function toInterview(row: InterviewRow): StoredInterview {
   return {
     id: Number(row.id),
     chatId: row.chat_id === null ? null : Number(row.chat_id),
@@ -82,25 +59,16 @@ function toInterview(row: Row): StoredInterview {
   };
 }
 
-/** Who is asking: a seeker sees their own interviews, a recruiter the ones they sent. */
-export interface InterviewOwner {
-  role: 'jobseeker' | 'recruiter';
-  partyId: number;
-}
-
-const ownerCondition = (owner: InterviewOwner) =>
-  owner.role === 'jobseeker' ? sql`jobseeker_id = ${owner.partyId}` : sql`recruiter_id = ${owner.partyId}`;
-
 /** One interview of the caller's; anyone else's is a 404 like one that does not exist. */
 export async function loadInterviewFor(db: Database, owner: InterviewOwner, id: number): Promise<StoredInterview> {
-  const [row] = rowsOf<Row>(await db.execute(sql`select * from interviews where id = ${id} and ${ownerCondition(owner)}`));
+  const row = await findInterviewFor(db, owner, id);
   if (!row) throw AppError.notFound('Interview');
   return toInterview(row);
 }
 
 /** One interview by id, for background work that acts for nobody in particular (reminders). */
 export async function loadInterviewById(db: Database, id: number): Promise<StoredInterview | null> {
-  const [row] = rowsOf<Row>(await db.execute(sql`select * from interviews where id = ${id}`));
+  const row = await findInterviewById(db, id);
   return row ? toInterview(row) : null;
 }
 
@@ -109,27 +77,11 @@ export async function listInterviewsFor(
   owner: InterviewOwner,
   filter: { chatId?: number; limit: number },
 ): Promise<StoredInterview[]> {
-  const chat = filter.chatId === undefined ? sql`` : sql`and chat_id = ${filter.chatId}`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select * from interviews where ${ownerCondition(owner)} ${chat}
-      order by coalesce(chosen_time, created_at) desc, id desc limit ${filter.limit}`),
-  );
-  return rows.map(toInterview);
+  return (await listInterviewRows(db, owner, filter)).map(toInterview);
 }
 
 export async function insertInterview(db: Database, interview: Interview): Promise<StoredInterview> {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-      insert into interviews (chat_id, job_id, jobseeker_id, recruiter_id, proposed_times, time_zone, mode, address,
-        video_link, contact_name, contact_phone, instructions, state, attendance, created_at, updated_at)
-      values (${interview.chatId}, ${interview.jobId}, ${interview.jobseekerId}, ${interview.recruiterId},
-        ${JSON.stringify(interview.proposedTimes.map((time) => time.toISOString()))}::jsonb, ${interview.timeZone},
-        ${interview.mode}, ${interview.address}, ${interview.videoLink}, ${interview.contactName}, ${interview.contactPhone},
-        ${interview.instructions}, ${interview.state}, ${interview.attendance},
-        ${interview.createdAt.toISOString()}::timestamptz, ${interview.updatedAt.toISOString()}::timestamptz)
-      returning *`),
-  );
+  const row = await insertInterviewRow(db, interview);
   if (!row) throw new Error('interview insert returned no row');
   return toInterview(row);
 }
@@ -138,31 +90,12 @@ export async function insertInterview(db: Database, interview: Interview): Promi
  * Writes `next` if the row is still at `version`; null when someone else changed it first.
  */
 export async function saveInterviewIf(db: Database, version: number, next: Interview): Promise<StoredInterview | null> {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-      update interviews set
-        proposed_times = ${JSON.stringify(next.proposedTimes.map((time) => time.toISOString()))}::jsonb,
-        chosen_time = ${iso(next.chosenTime)}::timestamptz, time_zone = ${next.timeZone}, mode = ${next.mode},
-        address = ${next.address}, video_link = ${next.videoLink}, contact_name = ${next.contactName},
-        contact_phone = ${next.contactPhone}, instructions = ${next.instructions}, state = ${next.state},
-        attendance = ${next.attendance}, result = ${next.result}, reason = ${next.reason}, reason_text = ${next.reasonText},
-        cancelled_by = ${next.cancelledBy}, responded_at = ${iso(next.respondedAt)}::timestamptz,
-        cancelled_at = ${iso(next.cancelledAt)}::timestamptz, checked_in_at = ${iso(next.checkedInAt)}::timestamptz,
-        attendance_marked_at = ${iso(next.attendanceMarkedAt)}::timestamptz,
-        result_requested_at = ${iso(next.resultRequestedAt)}::timestamptz, result_at = ${iso(next.resultAt)}::timestamptz,
-        updated_at = ${next.updatedAt.toISOString()}::timestamptz, version = version + 1
-      where id = ${next.id} and version = ${version}
-      returning *`),
-  );
+  const row = await updateInterviewIf(db, version, next);
   return row ? toInterview(row) : null;
 }
 
 /** The seeker's interviews marked not attended: the no-show records of the ban. */
 export async function noShowInterviews(db: Database, jobseekerId: number): Promise<{ interviewId: number; at: Date; timeZone: string }[]> {
-  const rows = rowsOf<{ id: number; chosen_time: string | Date; time_zone: string }>(
-    await db.execute(sql`
-      select id, chosen_time, time_zone from interviews
-      where jobseeker_id = ${jobseekerId} and attendance = 'not_attended' and chosen_time is not null`),
-  );
+  const rows = await noShowRows(db, jobseekerId);
   return rows.map((row) => ({ interviewId: Number(row.id), at: new Date(row.chosen_time), timeZone: row.time_zone }));
 }

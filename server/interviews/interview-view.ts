@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import type { Database } from '../db/client';
+import { interviewNames } from '../db/queries/interviews';
 import {
   type ActionAvailability,
   interviewStateAt,
@@ -10,7 +10,6 @@ import {
   recruiterActions,
   seekerActions,
 } from '../domain/interviews';
-import { rowsOf } from '../search/rows';
 import type { InterviewOwner, StoredInterview } from './interview-rows';
 import { personName } from '@/lib/person-name';
 
@@ -31,13 +30,7 @@ interface JobNames {
 export async function jobNamesOf(db: Database, interviews: StoredInterview[]): Promise<Map<number, JobNames>> {
   const ids = [...new Set(interviews.map((interview) => interview.id))];
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; job_title: string; company_name: string; first_name: string; last_name: string }>(
-    await db.execute(sql`
-      select i.id, j.title as job_title, c.name as company_name,
-        coalesce(u.first_name, '') as first_name, coalesce(u.last_name, '') as last_name
-      from interviews i join jobs j on j.id = i.job_id join companies c on c.id = j.company_id join users u on u.id = i.jobseeker_id
-      where i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-  );
+  const rows = await interviewNames(db, ids);
   return new Map(
     rows.map((row) => [Number(row.id), { job_title: row.job_title, company_name: row.company_name, jobseeker_name: personName(row.first_name, row.last_name) }]),
   );

@@ -141,3 +141,62 @@ export async function withdrawApplicationRow(db: Database, id: number, from: App
   );
   return row;
 }
+
+/** An application's id and state, as the interview and the offer move it (server/interviews). */
+export interface ApplicationStateRow {
+  id: number;
+  status: ApplicationStatus;
+}
+
+/** The seeker's application for the job, if they applied. */
+export async function findApplicationOfJob(db: Database, userId: number, jobId: number): Promise<ApplicationStateRow | undefined> {
+  const [row] = rowsOf<ApplicationStateRow>(await db.execute(sql`select id, status from job_applications where user_id = ${userId} and job_id = ${jobId}`));
+  return row;
+}
+
+export async function findApplicationStatus(db: Database, id: number): Promise<ApplicationStatus | undefined> {
+  const [row] = rowsOf<Pick<ApplicationStateRow, 'status'>>(await db.execute(sql`select status from job_applications where id = ${id}`));
+  return row?.status;
+}
+
+/** Whose application moved, for the seeker's notification. */
+export interface MovedApplicationRow {
+  user_id: number;
+  job_id: number;
+}
+
+/**
+ * Moves the application from `from` to `to` as the employer's side does (the first move past
+ * pending stamps viewed_at, a withdrawal withdrawn_at); undefined when it was no longer at `from`.
+ */
+export async function moveApplicationRow(
+  db: Database,
+  id: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  now: Date,
+): Promise<MovedApplicationRow | undefined> {
+  const stamp = now.toISOString();
+  const [moved] = rowsOf<MovedApplicationRow>(
+    await db.execute(sql`
+    update job_applications set status = ${to}, updated_at = ${stamp}::timestamptz,
+      viewed_at = case when ${to} <> 'cancelled' and ${to} <> 'pending' then coalesce(viewed_at, ${stamp}::timestamptz) else viewed_at end,
+      withdrawn_at = case when ${to} = 'cancelled' then ${stamp}::timestamptz else withdrawn_at end
+    where id = ${id} and status = ${from}
+    returning user_id, job_id`),
+  );
+  return moved;
+}
+
+/** The job's title and company, as the seeker's notification of a move names them. */
+export interface AppliedJobNamesRow {
+  title: string;
+  company_name: string;
+}
+
+export async function appliedJobNames(db: Database, jobId: number): Promise<AppliedJobNamesRow | undefined> {
+  const [job] = rowsOf<AppliedJobNamesRow>(
+    await db.execute(sql`select j.title, c.name as company_name from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`),
+  );
+  return job;
+}

@@ -38,7 +38,7 @@ import { recruiterJobRoutes } from './routes/job/recruiter-routes';
 import { jobTrackingStatsRoutes } from './routes/job/tracking-stats';
 import { devTrackingRoutes } from './routes/dev/tracking';
 import { reportError } from './sentry';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './db/queries/maintenance';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 export interface AppDependencies {
@@ -68,7 +68,7 @@ export function createApp({ db, logger, clock = () => new Date(), services, chat
   });
 
   app.get('/health', async (c) => {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     return ok(c, { status: 'ok' });
   });
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import { deleteRateLimit, upsertRateLimit } from '../db/queries/rate-limits';
 
 export interface LimitResult {
   allowed: boolean;
@@ -31,14 +30,7 @@ export interface RateLimiter {
 export function databaseRateLimiter(db: Database): RateLimiter {
   const add: RateLimiter['add'] = async (key, delta, limit, windowSeconds, now) => {
     const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-    const result = await db.execute(sql`
-      insert into rate_limits (key, count, reset_at) values (${key}, greatest(0, ${delta}::int), ${resetAt.toISOString()})
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.count
-                     else greatest(0, rate_limits.count + ${delta}::int) end,
-        reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`);
-    const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0];
+    const row = await upsertRateLimit(db, key, delta, resetAt, now);
     if (!row) throw new Error('rate limit upsert returned no row');
     const count = Number(row.count);
     const windowEnds = new Date(row.reset_at).getTime();
@@ -50,7 +42,7 @@ export function databaseRateLimiter(db: Database): RateLimiter {
     hit: (key, limit, windowSeconds, now) => add(key, 1, limit, windowSeconds, now),
     add,
     async reset(key) {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
+      await deleteRateLimit(db, key);
     },
   };
 }

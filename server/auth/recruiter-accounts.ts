@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { countries } from '@/lib/countries';
-import { devRecruiterEmailDomain } from '@/lib/schemas/recruiter';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import {
+  countRecruitersWithoutAccount,
+  createRecruiterAccounts,
+  findRecruiterOfUser,
+  linkLeftoverRecruiterAccounts,
+  numberRecruiterAccounts,
+} from '../db/queries/recruiter-accounts';
 import { hashPassword } from './passwords';
 
 /**
@@ -14,29 +18,12 @@ import { hashPassword } from './passwords';
  * an earlier seed is linked again. Returns how many recruiters got an account.
  */
 export async function provisionRecruiterAccounts(db: Database, password: string): Promise<number> {
-  const email = sql`'recruiter-' || r.id || ${`@${devRecruiterEmailDomain}`}`;
   await giveRecruitersNumbers(db);
-  const [missing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from recruiters where user_id is null`));
-  if (!missing || Number(missing.n) === 0) return 0;
+  if ((await countRecruitersWithoutAccount(db)) === 0) return 0;
   const passwordHash = await hashPassword(password);
   const provisioned = await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update recruiters r set user_id = u.id from users u
-      where r.user_id is null and u.email = ${email}
-        and not exists (select 1 from recruiters other where other.user_id = u.id)`);
-    const created = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        with created as (
-          insert into users (email, password_hash, has_password, first_name, last_name, country_key, is_email_verified, source)
-          select ${email}, ${passwordHash}, true, r.first_name, r.last_name, c.country_key, true, 'recruiter'
-          from recruiters r join companies c on c.id = r.company_id
-          where r.user_id is null
-          on conflict (email) where email is not null do nothing
-          returning id, email)
-        update recruiters r set user_id = created.id from created where created.email = ${email}
-        returning r.id`),
-    );
-    return created.length;
+    await linkLeftoverRecruiterAccounts(tx);
+    return createRecruiterAccounts(tx, passwordHash);
   });
   await giveRecruitersNumbers(db);
   return provisioned;
@@ -48,23 +35,12 @@ export async function provisionRecruiterAccounts(db: Database, password: string)
  * the same on every run. Only development accounts without a number are touched.
  */
 async function giveRecruitersNumbers(db: Database): Promise<void> {
-  const dialCodes = sql.join(
-    countries.map((country) => sql`(${country.key}, ${country.dialCode})`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    with dial(country_key, code) as (values ${dialCodes})
-    update users u set phone_country_code = dial.code, phone_num = '555' || lpad((r.id % 10000000)::text, 7, '0')
-    from recruiters r join companies c on c.id = r.company_id join dial on dial.country_key = c.country_key
-    where r.user_id = u.id and u.phone_num is null and u.email like ${`%@${devRecruiterEmailDomain}`}`);
+  await numberRecruiterAccounts(db, countries);
 }
 
 /** The recruiter an account speaks for, with their company. */
 export async function recruiterOfUser(db: Database, userId: number) {
-  const [row] = rowsOf<{ id: number; company_id: number; company_name: string; job_title: string; country_key: string }>(
-    await db.execute(sql`select r.id, r.company_id, c.name as company_name, r.job_title, c.country_key
-      from recruiters r join companies c on c.id = r.company_id where r.user_id = ${userId}`),
-  );
+  const row = await findRecruiterOfUser(db, userId);
   return row
     ? { id: Number(row.id), company_id: Number(row.company_id), company_name: row.company_name, job_title: row.job_title, country_key: row.country_key }
     : null;

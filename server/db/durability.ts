@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../search/rows';
 import type { DatabaseHandle } from './client';
+import { type DurabilitySetting, readSetting } from './queries/durability';
 
 export interface Durability {
   engine: DatabaseHandle['kind'];
@@ -10,9 +9,8 @@ export interface Durability {
   promise: string;
 }
 
-async function setting(handle: DatabaseHandle, name: 'fsync' | 'synchronous_commit'): Promise<string> {
-  const query = name === 'fsync' ? sql`select current_setting('fsync') as value` : sql`select current_setting('synchronous_commit') as value`;
-  return String(rowsOf<{ value: string }>(await handle.db.execute(query))[0]?.value ?? 'unknown');
+async function setting(handle: DatabaseHandle, name: DurabilitySetting): Promise<string> {
+  return String((await readSetting(handle.db, name)) ?? 'unknown');
 }
 
 /**

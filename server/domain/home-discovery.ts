@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { jobSearchQuerySchema } from '@/lib/schemas/job';
 import type { HomeJobsResult, Web3Company } from '@/lib/schemas/recommend';
-import { web3Skill } from '@/lib/web3';
 import type { Database } from '../db/client';
-import type { Labels } from '../db/schema';
-import { countedClick, popularJobIds } from '../events/tracking';
+import { type HomeJobScope, inDemandJobIds, mostActiveJobIds, urgentThenClosingJobIds, web3CompanyRows } from '../db/queries/home-discovery';
+import { popularJobIds } from '../events/tracking';
 import { loadJobCards } from '../search/job-cards';
-import { rowsOf } from '../search/rows';
 import { searchJobs } from '../search/search-jobs';
 import { labelIn } from './labels';
 import { dayjs } from '@/lib/dayjs';
@@ -30,10 +27,9 @@ interface ListInput {
   excludeCompanyIds?: readonly number[];
 }
 
-/** A condition leaving out the excluded companies' jobs (`j` is the jobs row). */
-function notExcluded(input: ListInput) {
-  const excluded = input.excludeCompanyIds ?? [];
-  return excluded.length > 0 ? sql`and j.company_id not in ${excluded}` : sql``;
+/** The jobs a list draws from: the country's open jobs, without the excluded companies'. */
+function scopeOf(input: ListInput): HomeJobScope {
+  return { countryKey: input.country.key, now: input.now, excludeCompanyIds: input.excludeCompanyIds };
 }
 
 /**
@@ -49,29 +45,7 @@ export const minActiveClients = 3;
  * application), weighted by `activityWeights`.
  */
 async function mostActive(db: Database, input: ListInput, since: Date): Promise<number[]> {
-  const after = since.toISOString();
-  const w = activityWeights;
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      with activity as (
-        select job_id, 'view' as kind, ${w.view}::int as weight, coalesce(client_key, device_uuid, 'view:' || id::text) as who
-          from job_views where viewed_on >= ${after.slice(0, 10)}::date
-        union
-        select e.job_id, 'click', ${w.click}::int, coalesce(e.client_key, e.actor) from job_tracking_events e where ${countedClick('e')} and e.received_at > ${after}::timestamptz
-        union
-        select job_id, 'save', ${w.save}::int, 'user:' || user_id from saved_jobs where created_at > ${after}::timestamptz
-        union
-        select job_id, 'apply', ${w.apply}::int, 'user:' || user_id from job_applications where created_at > ${after}::timestamptz
-      ), scored as (
-        select job_id, sum(weight) as score from activity group by job_id having count(distinct who) >= ${minActiveClients}
-      )
-      select j.id from scored a join jobs j on j.id = a.job_id
-      where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only and j.expires_at > ${input.now.toISOString()}::timestamptz
-        ${notExcluded(input)}
-      order by a.score desc, j.posted_at desc, j.id desc
-      limit ${input.size}`),
-  );
-  return rows.map((row) => Number(row.id));
+  return mostActiveJobIds(db, scopeOf(input), { since, size: input.size, weights: activityWeights, minClients: minActiveClients });
 }
 
 /** The country's newest open jobs that are not in `taken`, enough to fill the list. */
@@ -86,41 +60,19 @@ async function newestBesides(db: Database, input: ListInput, taken: number[], ne
     .slice(0, need);
 }
 
-/** Open jobs of the country listable on the home (`j` is the jobs row), besides `taken`. */
-function listable(input: ListInput, taken: number[]) {
-  return sql`j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only
-    and j.expires_at > ${input.now.toISOString()}::timestamptz ${notExcluded(input)}
-    ${taken.length > 0 ? sql`and j.id not in ${taken}` : sql``}`;
-}
-
 /**
  * In demand: the newest job of each of the job titles with most open jobs here, then the second
  * newest of each, and so on; urgent jobs are left to the hot list. A fresh site's popular list.
  */
 async function inDemand(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
   if (need <= 0) return [];
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select j.id from jobs j join (
-        select j.function_title_id, count(*) as n from jobs j where ${listable(input, [])} group by j.function_title_id
-      ) c on c.function_title_id = j.function_title_id
-      where ${listable(input, taken)} and not j.is_urgent
-      order by row_number() over (partition by j.function_title_id order by j.posted_at desc, j.id desc), c.n desc, j.posted_at desc, j.id desc
-      limit ${need}`),
-  );
-  return rows.map((row) => Number(row.id));
+  return inDemandJobIds(db, scopeOf(input), taken, need);
 }
 
 /** Urgent jobs, newest first, then the jobs closing soonest: what a quiet week's hot list is made of. */
 async function urgentThenClosing(db: Database, input: ListInput, taken: number[], need: number): Promise<number[]> {
   if (need <= 0) return [];
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select j.id from jobs j where ${listable(input, taken)}
-      order by j.is_urgent desc, case when j.is_urgent then j.posted_at end desc, j.expires_at, j.id
-      limit ${need}`),
-  );
-  return rows.map((row) => Number(row.id));
+  return urgentThenClosingJobIds(db, scopeOf(input), taken, need);
 }
 
 async function cardsOf(db: Database, input: ListInput, ranked: number[], filler: number[]): Promise<HomeJobsResult> {
@@ -182,26 +134,7 @@ export async function hotJobs(db: Database, input: ListInput): Promise<HomeJobsR
  * server/seed/web3.ts), most such jobs first.
  */
 export async function web3Companies(db: Database, input: ListInput): Promise<Web3Company[]> {
-  const rows = rowsOf<{
-    id: number;
-    name: string;
-    logo_color: string;
-    verification_status: string;
-    industry_id: number;
-    labels: Labels | null;
-    n: number;
-  }>(
-    await db.execute(sql`
-      select c.id, c.name, c.logo_color, c.verification_status, c.industry_id, i.labels, w.n from (
-        select j.company_id, count(*)::int as n from jobs j
-        where j.country_key = ${input.country.key} and j.status = 'active'
-          and j.expires_at > ${input.now.toISOString()}::timestamptz and ${web3Skill} = any(j.skills) ${notExcluded(input)}
-        group by j.company_id
-      ) w join companies c on c.id = w.company_id
-      left join ref_items i on i.list = 'industries' and i.id = c.industry_id
-      order by w.n desc, c.name, c.id
-      limit ${input.size}`),
-  );
+  const rows = await web3CompanyRows(db, scopeOf(input), input.size);
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,

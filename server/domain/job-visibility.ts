@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { maxId } from '@/lib/schemas/params';
 import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { findJobVerifiedOnly } from '../db/queries/job-visibility';
 import { AppError } from '../http/app-error';
 import { isVerifiedSeeker } from '../identity/verifications';
-import { rowsOf } from '../search/rows';
 
 /**
  * The one rule of who may reach a job by its id (issue 30; docs/decisions/0044, 0066): a job for
@@ -19,7 +18,7 @@ export async function mayReachJob(db: Database, verifiedOnly: boolean, session: 
 export async function assertJobReachable(db: Database, jobId: number, session: ResolvedSession | null): Promise<void> {
   // An id no job can have (past the id column's range) is an unknown id: no lookup to fail on.
   if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > maxId) return;
-  const [row] = rowsOf<{ verified_only: boolean | string }>(await db.execute(sql`select verified_only from jobs where id = ${jobId}`));
+  const row = await findJobVerifiedOnly(db, jobId);
   const verifiedOnly = row?.verified_only === true || row?.verified_only === 't';
   if (!(await mayReachJob(db, verifiedOnly, session))) throw AppError.notFound('Job');
 }

@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { type JobCard, type JobSearchQuery, jobSearchQuerySchema } from '@/lib/schemas/job';
 import type { JobsForYouResult } from '@/lib/schemas/recommend';
 import type { Database } from '../db/client';
+import {
+  appliedJobIds,
+  behaviourFunctionIds,
+  functionsOfTitles,
+  mainFunctionIds,
+  parentsOfTitles,
+  titleIdsNamed,
+} from '../db/queries/jobs-for-you';
 import { jobPreferences, locations } from '../db/schema';
-import { rowsOf } from '../search/rows';
 import { searchJobs } from '../search/search-jobs';
 
 type Preference = typeof jobPreferences.$inferSelect;
@@ -29,17 +36,13 @@ interface Target {
 
 async function taxonomyOf(db: Database, titleIds: number[]): Promise<Target> {
   if (titleIds.length === 0) return { titleIds, functionIds: [], mainIds: [] };
-  const rows = rowsOf<{ fn: number; main: number }>(
-    await db.execute(sql`select f.id as fn, f.parent_id as main from job_functions f
-      where f.id in (select parent_id from job_functions where id in ${titleIds})`),
-  );
+  const rows = await functionsOfTitles(db, titleIds);
   return { titleIds, functionIds: unique(rows.map((r) => Number(r.fn))), mainIds: unique(rows.map((r) => Number(r.main))) };
 }
 
 async function functionsOf(db: Database, functionIds: number[]): Promise<Target> {
   if (functionIds.length === 0) return { titleIds: [], functionIds: [], mainIds: [] };
-  const rows = rowsOf<{ main: number }>(await db.execute(sql`select parent_id as main from job_functions where id in ${functionIds}`));
-  return { titleIds: [], functionIds, mainIds: unique(rows.map((r) => Number(r.main))) };
+  return { titleIds: [], functionIds, mainIds: unique(await mainFunctionIds(db, functionIds)) };
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -47,11 +50,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 async function targetOf(db: Database, preference: Preference, site: SearchSite): Promise<Target> {
   if (preference.functionJobTitleId) return taxonomyOf(db, [preference.functionJobTitleId]);
   const text = preference.jobTitle.trim().toLocaleLowerCase();
-  const named = rowsOf<{ id: number }>(
-    await db.execute(sql`select f.id from job_functions f
-      where f.level = 3 and exists (select 1 from jsonb_each_text(f.labels) l where lower(l.value) = ${text})
-      order by f.id limit 10`),
-  ).map((row) => Number(row.id));
+  const named = await titleIdsNamed(db, text);
   if (named.length > 0) return taxonomyOf(db, named);
   // No title of that name: the job function most of the best word matches share.
   const query = jobSearchQuerySchema.parse({ query: preference.jobTitle, sort: 2, size: 10, facets: 0 });
@@ -59,7 +58,7 @@ async function targetOf(db: Database, preference: Preference, site: SearchSite):
   const titles = best.jobs.map((job) => job.function_title?.id).filter((id): id is number => typeof id === 'number');
   const found = await taxonomyOf(db, unique(titles));
   if (found.functionIds.length === 0) return { titleIds: [], functionIds: [], mainIds: [] };
-  const parents = rowsOf<{ id: number; fn: number }>(await db.execute(sql`select id, parent_id as fn from job_functions where id in ${unique(titles)}`));
+  const parents = await parentsOfTitles(db, unique(titles));
   const fnOf = new Map(parents.map((row) => [Number(row.id), Number(row.fn)]));
   const votes = new Map<number, number>();
   for (const id of titles) {
@@ -105,21 +104,7 @@ interface SearchSite {
 
 /** The job functions of what the seeker applied to or saved lately, most often first (at most 3). */
 async function behaviourFunctions(db: Database, userId: number, now: Date): Promise<number[]> {
-  const since = new Date(now.getTime() - behaviourDays * 86_400_000).toISOString();
-  const rows = rowsOf<{ fn: number }>(
-    await db.execute(sql`select j.job_function_id as fn, count(*)::int as n from (
-        select job_id from job_applications where user_id = ${userId} and created_at > ${since}::timestamptz
-        union all
-        select job_id from saved_jobs where user_id = ${userId} and created_at > ${since}::timestamptz
-      ) b join jobs j on j.id = b.job_id
-      group by j.job_function_id order by n desc, j.job_function_id limit 3`),
-  );
-  return rows.map((row) => Number(row.fn));
-}
-
-async function appliedJobIds(db: Database, userId: number): Promise<number[]> {
-  const rows = rowsOf<{ job_id: number }>(await db.execute(sql`select job_id from job_applications where user_id = ${userId}`));
-  return rows.map((row) => Number(row.job_id));
+  return behaviourFunctionIds(db, userId, new Date(now.getTime() - behaviourDays * 86_400_000));
 }
 
 export interface JobsForYouInput {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { description as descriptionRule } from '@/lib/schemas/jobseeker-rules';
 import { educationBodySchema, skillsBodySchema, workExperienceBodySchema } from '@/lib/schemas/jobseeker';
 import { languageProficiencies } from '@/lib/schemas/jobseeker-constants';
@@ -11,11 +11,11 @@ import {
   syncableContentSchema,
 } from '@/lib/schemas/resume-parsing';
 import type { Database } from '../db/client';
+import { findOwnParse, insertResumeParse, markFileAnalysing, markResumeImported } from '../db/queries/resume-parsing';
 import { educations, userLanguages, userSkills, workExperiences } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueue } from '../jobs/queue';
 import { resumeParseTaskKind } from '../resume-parsing/task';
-import { rowsOf } from '../search/rows';
 import { lockUser } from './job-preferences';
 import { sameOrganisation, samePeriod } from './profile-match';
 import { firstDayOf, monthOf } from './profile-records';
@@ -26,20 +26,15 @@ const what = 'Resume';
 
 /** Starts a reading of a resume: a parse row (analysing), the file's sync_state, a background task. */
 export async function queueResumeParse(tx: Database, userId: number, fileId: number): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`insert into resume_parses (file_id, user_id) values (${fileId}, ${userId}) returning id`));
-  const parseId = Number(row?.id);
-  await tx.execute(sql`update files set sync_state = 'analysing' where id = ${fileId}`);
+  const parseId = await insertResumeParse(tx, userId, fileId);
+  await markFileAnalysing(tx, fileId);
   await enqueue(tx, { kind: resumeParseTaskKind, payload: { parse_id: parseId }, maxAttempts: 3 });
   return parseId;
 }
 
 /** A parse of the caller's own live resume; another seeker's, or one of a deleted resume, is a 404 alike. */
 export async function ownParse(db: Database, userId: number, parseId: number): Promise<SyncableContent> {
-  const [row] = rowsOf<{ id: number; file_id: number; state: string; failure: string | null; content: unknown }>(
-    await db.execute(sql`
-      select p.id, p.file_id, p.state, p.failure, p.content from resume_parses p join files f on f.id = p.file_id
-      where p.id = ${parseId} and p.user_id = ${userId} and f.user_id = ${userId} and f.deleted_at is null`),
-  );
+  const row = await findOwnParse(db, userId, parseId);
   if (!row) throw AppError.notFound(what);
   return syncableContentSchema.parse({
     parse_id: Number(row.id),
@@ -233,7 +228,7 @@ export async function importResume(db: Database, userId: number, parseId: number
       else result.languages.skipped += 1;
     }
     // The file says it was imported (the resume list shows it, not only the page that imported).
-    await tx.execute(sql`update files set imported_at = ${now.toISOString()}::timestamptz where id = ${parse.resume_id} and user_id = ${userId}`);
+    await markResumeImported(tx, userId, parse.resume_id, now);
   });
   return result;
 }

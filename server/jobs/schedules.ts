@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../search/rows';
+import { advanceDueSchedules, insertScheduledTask, upsertSchedule } from '../db/queries/schedules';
 
 /** A recurring task: every `intervalSeconds`, one task of `kind` is queued, once across all processes. */
 export interface Schedule {
@@ -13,9 +12,7 @@ export interface Schedule {
 /** Stores the schedules; a changed interval or kind is taken over, the next run time is kept. */
 export async function ensureSchedules(db: Database, schedules: readonly Schedule[], now: Date): Promise<void> {
   for (const schedule of schedules) {
-    await db.execute(sql`insert into background_schedules (name, kind, payload, interval_seconds, next_run_at)
-      values (${schedule.name}, ${schedule.kind}, ${JSON.stringify(schedule.payload ?? {})}::jsonb, ${schedule.intervalSeconds}, ${now.toISOString()}::timestamptz)
-      on conflict (name) do update set kind = excluded.kind, payload = excluded.payload, interval_seconds = excluded.interval_seconds`);
+    await upsertSchedule(db, { ...schedule, payload: schedule.payload ?? {} }, now);
   }
 }
 
@@ -27,16 +24,9 @@ export async function ensureSchedules(db: Database, schedules: readonly Schedule
 export async function enqueueDueSchedules(db: Database, now: Date): Promise<string[]> {
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const due = rowsOf<{ name: string; kind: string; payload: Record<string, unknown> }>(
-      await tx.execute(sql`
-        update background_schedules set last_run_at = ${at}::timestamptz,
-          next_run_at = ${at}::timestamptz + make_interval(secs => interval_seconds)
-        where name in (select name from background_schedules where next_run_at <= ${at}::timestamptz for update skip locked)
-        returning name, kind, payload`),
-    );
+    const due = await advanceDueSchedules(tx, at);
     for (const schedule of due) {
-      await tx.execute(sql`insert into background_tasks (kind, payload, run_at)
-        values (${schedule.kind}, ${JSON.stringify({ ...schedule.payload, schedule: schedule.name })}::jsonb, ${at}::timestamptz)`);
+      await insertScheduledTask(tx, schedule.kind, { ...schedule.payload, schedule: schedule.name }, at);
     }
     return due.map((schedule) => schedule.name);
   });

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { ResumeContent } from '@/lib/schemas/resume-parsing';
 import { resumeFormatOf } from '@/lib/resume-rules';
 import type { Database } from '../db/client';
+import { findParseToRead, finishParse, syncFileWithParse } from '../db/queries/resume-parsing';
 import { PermanentTaskFailure } from '../jobs/queue';
 import type { TaskHandler } from '../jobs/runner';
 import { runLimited, WorkLimitError } from '../isolation/limited-work';
 import type { Logger } from '../logger';
-import { rowsOf } from '../search/rows';
 import type { FileStorage } from '../storage/files';
 
 /** The background task that reads one resume (server/jobs): payload `{ parse_id }`. */
@@ -20,17 +19,9 @@ type Outcome = { state: 'completed'; content: ResumeContent } | { state: 'failed
  */
 async function finish(db: Database, parseId: number, outcome: Outcome, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [done] = rowsOf<{ file_id: number }>(
-      await tx.execute(sql`
-        update resume_parses set state = ${outcome.state},
-          content = ${outcome.state === 'completed' ? JSON.stringify(outcome.content) : null}::jsonb,
-          failure = ${outcome.state === 'failed' ? outcome.failure : null}, finished_at = ${now.toISOString()}::timestamptz
-        where id = ${parseId} and state = 'analysing' returning file_id`),
-    );
-    if (!done) return;
-    await tx.execute(sql`
-      update files set sync_state = ${outcome.state}
-      where id = ${done.file_id} and ${parseId} = (select max(id) from resume_parses where file_id = ${done.file_id})`);
+    const fileId = await finishParse(tx, parseId, outcome, now);
+    if (fileId === undefined) return;
+    await syncFileWithParse(tx, fileId, parseId, outcome.state);
   });
 }
 
@@ -50,11 +41,7 @@ export async function runResumeParse(
   parseId: number,
   options: { now: Date; lastAttempt: boolean; logger?: Logger },
 ): Promise<void> {
-  const [row] = rowsOf<{ state: string; mime_type: string; storage_key: string; deleted: boolean }>(
-    await db.execute(sql`
-      select p.state, f.mime_type, f.storage_key, f.deleted_at is not null as deleted
-      from resume_parses p join files f on f.id = p.file_id where p.id = ${parseId}`),
-  );
+  const row = await findParseToRead(db, parseId);
   if (row?.state !== 'analysing') return;
   if (row.deleted) return finish(db, parseId, { state: 'failed', failure: 'unreadable' }, options.now);
   try {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../db/queries/maintenance';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -13,7 +13,7 @@ import * as apiCode from '@/lib/schemas/api-codes';
 export function healthOnlyApp(db: Database, roles: readonly PlatformRole[]) {
   const app = new Hono();
   app.get('/health', async (c) => {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     return ok(c, { status: 'ok', roles });
   });
   app.notFound((c) => fail(c, AppError.notFound()));

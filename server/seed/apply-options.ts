@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jobsForApplyOptions } from '../db/queries/seed';
 import { jobApplyOptions, type ScreeningQuestion } from '../db/schema';
-import { rowsOf } from '../search/rows';
 import { Random } from './random';
 import type { TextLanguage } from './reference/labels';
 
@@ -118,11 +117,7 @@ export async function seedApplyOptions(db: Pick<Database, 'execute' | 'insert'>,
   let after = 0;
   let written = 0;
   for (;;) {
-    const batch = rowsOf<{ id: number; language: string; website: string | null }>(
-      await db.execute(sql`
-        select j.id, j.language, c.website from jobs j join companies c on c.id = j.company_id
-        where j.id > ${after} order by j.id limit ${options.batchSize}`),
-    );
+    const batch = await jobsForApplyOptions(db, after, options.batchSize);
     if (batch.length === 0) return written;
     after = Number(batch[batch.length - 1]?.id);
     const rows = batch.flatMap((job) => {

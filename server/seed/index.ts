@@ -1,7 +1,8 @@
 import { type CountryKey, countryKeys } from '../../lib/countries';
 import type { Database } from '../db/client';
-import { companies, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { markVerifiedOnlyJobs, truncateSeededTables } from '../db/queries/seed';
+import { companies, jobs, recruiters, refItems } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { generateCompanyAbout } from './about';
 import { type CompanyProfile, type CompanyRow, generateCompany } from './generate-companies';
 import { seedApplyOptions } from './apply-options';
@@ -10,7 +11,6 @@ import { generateRecruiters } from './generate-recruiters';
 import { Random } from './random';
 import { insertGeographyAndTaxonomy, insertRefItems } from './reference-data';
 import { type CountryContext, countryContext } from './seed-context';
-import { markVerifiedOnlyJobs } from './verified-only';
 import { markWeb3Job, pickWeb3Companies } from './web3';
 
 export interface SeedOptions {
@@ -142,7 +142,5 @@ export async function isSeeded(db: Database): Promise<boolean> {
  * tables that reference these (saved jobs, applications, …), which would otherwise block it.
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(
-    sql`TRUNCATE TABLE ${jobs}, ${recruiters}, ${companies}, ${locations}, ${regions}, ${jobFunctions}, ${refItems} RESTART IDENTITY CASCADE`,
-  );
+  await truncateSeededTables(db);
 }

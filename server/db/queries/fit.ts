@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
+import type { WorkArrangement } from '@/lib/schemas/job';
 import type { Database } from '../client';
 import { executeNamed, intArray } from '../named-statement';
 import { rowsOf } from '../rows';
@@ -28,7 +29,7 @@ export interface FitJobJson {
   xp_label: string | null;
   degree_id: number;
   degree_label: string | null;
-  work_arrangement: 'onsite' | 'hybrid' | 'remote';
+  work_arrangement: WorkArrangement;
   location_id: number | null;
   region_id: number | null;
   place_label: string | null;

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '@/lib/languages';
 import type { courseXpLevelKeys, RecommendedCoursesResult } from '@/lib/schemas/academy';
 import type { Database } from '../db/client';
+import { listMainFunctionsOf, listSeekerFunctions } from '../db/queries/courses';
 import { labelIn } from '../domain/labels';
-import { rowsOf } from '../search/rows';
 import { type Course, type CourseLevel, courses, levelOfXp } from './courses';
 
 const levels: CourseLevel[] = ['beginner', 'intermediate', 'advanced'];
@@ -12,25 +11,14 @@ const behaviourDays = 90;
 /** The main functions of taxonomy ids of any level (a main function, sub-function or job title). */
 async function mainFunctionsOf(db: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select distinct coalesce(g.id, p.id, f.id) as id from job_functions f
-      left join job_functions p on p.id = f.parent_id
-      left join job_functions g on g.id = p.parent_id
-      where f.id in ${ids}`),
-  );
+  const rows = await listMainFunctionsOf(db, ids);
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /** What a signed-in seeker works towards: their preferences' job titles and what they applied to lately. */
 async function seekerCategories(db: Database, userId: number, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - behaviourDays * 86_400_000).toISOString();
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select function_job_title_id as id from job_preferences where user_id = ${userId} and function_job_title_id is not null
-      union
-      select j.main_function_id from job_applications a join jobs j on j.id = a.job_id
-      where a.user_id = ${userId} and a.created_at > ${since}::timestamptz`),
-  );
+  const rows = await listSeekerFunctions(db, userId, since);
   return mainFunctionsOf(
     db,
     rows.map((row) => Number(row.id)),

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
-import { minSalarySample, recentSalaryDays, type SalaryInsight, type SalaryPeriod } from '@/lib/schemas/salary-insight';
+import { minSalarySample, type SalaryInsight, type SalaryPeriod } from '@/lib/schemas/salary-insight';
 import type { Database } from '../db/client';
-import type { Labels } from '../db/schema';
+import { findSalaryPlace, findSalaryTitle, listSalaries, listSalaryPages } from '../db/queries/salary-insight';
 import { labelIn } from '../domain/labels';
-import { rowsOf } from '../search/rows';
+
+/** The counted jobs' condition, for bench/salary-insight.mjs. */
+export { countedJobsSql } from '../db/queries/salary-insight';
 
 /**
  * Salary insight (docs/decisions/0075). Each job counts once, at the middle of its advertised
@@ -23,15 +24,6 @@ export function percentile(sorted: readonly number[], p: number): number {
   const high = Math.ceil(at);
   const lowValue = sorted[low] as number;
   return lowValue + ((sorted[high] as number) - lowValue) * (at - low);
-}
-
-/** The jobs that count: the site's, open or posted lately, with an advertised salary in its currency (jobs_salary_insight_idx, migration 0027, serves it). */
-export function countedJobsSql(countryKey: string, currency: string, now: Date) {
-  const since = new Date(now.getTime() - recentSalaryDays * 86_400_000).toISOString();
-  return sql`j.country_key = ${countryKey} and j.currency = ${currency} and not j.verified_only
-    and j.salary_type in ('hourly', 'daily', 'monthly', 'annually') and coalesce(j.monthly_salary_from, j.monthly_salary_to) is not null
-    and (j.status = 'active' or (j.status <> 'deleted' and j.posted_at > ${since}::timestamptz))
-    and j.posted_at <= ${now.toISOString()}::timestamptz`;
 }
 
 interface Place {
@@ -52,30 +44,22 @@ export interface InsightInput {
 
 /** The insight of a title in a place, or null when the title or place is not one of the site's. */
 export async function salaryInsight(db: Database, input: InsightInput): Promise<SalaryInsight | null> {
-  const [title] = rowsOf<{ id: number; seo_value: string; labels: Labels }>(
-    await db.execute(sql`select id, seo_value, labels from job_functions where level = 3 and ${
-      input.titleId !== undefined ? sql`id = ${input.titleId}` : sql`seo_value = ${input.titleSeo ?? ''}`
-    } order by id limit 1`),
-  );
+  const title = await findSalaryTitle(db, { id: input.titleId, seo: input.titleSeo });
   if (!title) return null;
   let place: Place | null = null;
   if (input.locationId !== undefined || input.locationSeo !== undefined) {
-    const [row] = rowsOf<{ id: number; seo_value: string; labels: Labels }>(
-      await db.execute(sql`select id, seo_value, labels from locations where country_key = ${input.country.key} and ${
-        input.locationId !== undefined ? sql`id = ${input.locationId}` : sql`seo_value = ${input.locationSeo ?? ''}`
-      } order by id limit 1`),
-    );
+    const row = await findSalaryPlace(db, input.country.key, { id: input.locationId, seo: input.locationSeo });
     if (!row) return null;
     place = { id: Number(row.id), value: labelIn(row.labels, input.language), seo_value: row.seo_value };
   }
   const currency = input.country.currency;
-  const rows = rowsOf<{ monthly: string | number; salary_type: string; posted_at: string | Date }>(
-    await db.execute(sql`select (coalesce(j.monthly_salary_from, j.monthly_salary_to) + coalesce(j.monthly_salary_to, j.monthly_salary_from)) / 2.0 as monthly,
-        j.salary_type, j.posted_at
-      from jobs j
-      where ${countedJobsSql(input.country.key, currency, input.now)} and j.function_title_id = ${Number(title.id)}
-        ${place ? sql`and j.location_id = ${place.id}` : sql``}`),
-  );
+  const rows = await listSalaries(db, {
+    countryKey: input.country.key,
+    currency,
+    now: input.now,
+    titleId: Number(title.id),
+    placeId: place ? place.id : null,
+  });
   const yearly = rows.filter((row) => row.salary_type === 'annually').length;
   const period: SalaryPeriod = yearly * 2 > rows.length ? 'annually' : 'monthly';
   const factor = period === 'annually' ? 12 : 1;
@@ -106,16 +90,7 @@ export async function salaryInsight(db: Database, input: InsightInput): Promise<
  * each city, and each title in the whole country; newest posting first within a title.
  */
 export async function salaryPages(db: Database, country: Country, now: Date) {
-  const rows = rowsOf<{ title: string; location: string | null; count: number; updated_at: string | Date }>(
-    await db.execute(sql`select f.seo_value as title, l.seo_value as location, count(*)::int as count, max(j.posted_at) as updated_at
-      from jobs j
-      join job_functions f on f.id = j.function_title_id
-      left join locations l on l.id = j.location_id
-      where ${countedJobsSql(country.key, country.currency, now)}
-      group by grouping sets ((f.seo_value, l.seo_value), (f.seo_value))
-      having count(*) >= ${minSalarySample} and (grouping(l.seo_value) = 1 or l.seo_value is not null)
-      order by f.seo_value, l.seo_value nulls first`),
-  );
+  const rows = await listSalaryPages(db, country.key, country.currency, now);
   // A job without a place counts in its country's row only (the grouping's second set).
   return rows.map((row) => ({ title: row.title, location: row.location, count: Number(row.count), updated_at: new Date(row.updated_at).toISOString() }));
 }

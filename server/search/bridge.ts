@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Labels } from '../db/schema';
+import { listCountryPlaces, listFunctionLexemes } from '../db/queries/search/bridge';
 import { foldText, foldWords } from './fold';
-import { rowsOf } from './rows';
 
 /**
  * What a keyword names besides its words: places of the country ("sales manila", "営業 東京")
@@ -42,9 +40,7 @@ function placeNames(label: string): string[] {
 }
 
 async function loadPlaces(db: Database, countryKey: string): Promise<PlaceIndex> {
-  const rows = rowsOf<{ id: number; seo_value: string; labels: Labels }>(
-    await db.execute(sql`select id, seo_value, labels from locations where country_key = ${countryKey}`),
-  );
+  const rows = await listCountryPlaces(db, countryKey);
   const byName = new Map<string, number[]>();
   for (const row of rows) {
     const names = new Set([row.seo_value.replace(/-/g, ' '), ...Object.values(row.labels).flatMap((label) => placeNames(label))]);
@@ -71,24 +67,19 @@ export function placeIndex(db: Database, countryKey: string): Promise<PlaceIndex
 export function functionLabels(db: Database): Promise<FunctionLabels[]> {
   let list = functionLists.get(db);
   if (!list) {
-    list = db
-      .execute(sql`
-        select f.id, f.level, f.labels,
-          (select json_object_agg(l.key, search_label_lexemes(l.value, l.key)) from jsonb_each_text(f.labels) l) as lexemes
-        from job_functions f`)
-      .then((result) =>
-        rowsOf<{ id: number; level: number; labels: Labels; lexemes: Record<string, string[]> | string }>(result).map((row) => {
-          const byCode = typeof row.lexemes === 'string' ? (JSON.parse(row.lexemes) as Record<string, string[]>) : row.lexemes;
-          const codes = Object.keys(byCode);
-          return {
-            id: Number(row.id),
-            level: Number(row.level),
-            lexemes: codes.map((code) => new Set(byCode[code])),
-            texts: codes.map((code) => foldText((row.labels as Record<string, string>)[code] ?? '')),
-            languages: codes,
-          };
-        }),
-      );
+    list = listFunctionLexemes(db).then((rows) =>
+      rows.map((row) => {
+        const byCode = typeof row.lexemes === 'string' ? (JSON.parse(row.lexemes) as Record<string, string[]>) : row.lexemes;
+        const codes = Object.keys(byCode);
+        return {
+          id: Number(row.id),
+          level: Number(row.level),
+          lexemes: codes.map((code) => new Set(byCode[code])),
+          texts: codes.map((code) => foldText((row.labels as Record<string, string>)[code] ?? '')),
+          languages: codes,
+        };
+      }),
+    );
     functionLists.set(db, list);
     list.catch(() => functionLists.delete(db));
   }

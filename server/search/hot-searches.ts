@@ -1,13 +1,17 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { HotJobTitlesResult } from '@/lib/schemas/recommend';
 import type { Database } from '../db/client';
-import type { Labels } from '../db/schema';
-import { jobFunctions, jobHotSearches } from '../db/schema';
+import {
+  type HotTitleRow,
+  insertHotSearch,
+  jobFunctionExists,
+  listJobFunctionLabels,
+  listSearchedTitles,
+  listTitlesByOpenJobs,
+} from '../db/queries/search/hot-searches';
 import { labelIn } from '../domain/labels';
 import { foldText } from './fold';
-import { rowsOf } from './rows';
 
 const windowDays = 30;
 
@@ -26,20 +30,16 @@ const titleNames = new WeakMap<Database, Promise<Map<string, number>>>();
 function titlesByName(db: Database): Promise<Map<string, number>> {
   let names = titleNames.get(db);
   if (!names) {
-    names = db
-      .select({ id: jobFunctions.id, labels: jobFunctions.labels })
-      .from(jobFunctions)
-      .orderBy(desc(jobFunctions.level), asc(jobFunctions.id))
-      .then((rows) => {
-        const map = new Map<string, number>();
-        for (const row of rows) {
-          for (const label of Object.values(row.labels)) {
-            const key = foldText(normalizeTerm(label));
-            if (key && !map.has(key)) map.set(key, row.id);
-          }
+    names = listJobFunctionLabels(db).then((rows) => {
+      const map = new Map<string, number>();
+      for (const row of rows) {
+        for (const label of Object.values(row.labels)) {
+          const key = foldText(normalizeTerm(label));
+          if (key && !map.has(key)) map.set(key, row.id);
         }
-        return map;
-      });
+      }
+      return map;
+    });
     // A failed read is not kept: the next search tries again.
     names.catch(() => titleNames.delete(db));
     titleNames.set(db, names);
@@ -53,8 +53,7 @@ function titlesByName(db: Database): Promise<Map<string, number>> {
  */
 async function titleOf(db: Database, term: string, jobTitleId: number | null): Promise<number | null> {
   if (jobTitleId === null) return term ? ((await titlesByName(db)).get(foldText(term)) ?? null) : null;
-  const [row] = await db.select({ id: jobFunctions.id }).from(jobFunctions).where(eq(jobFunctions.id, jobTitleId));
-  return row?.id ?? null;
+  return (await jobFunctionExists(db, jobTitleId)) ? jobTitleId : null;
 }
 
 /**
@@ -75,7 +74,7 @@ export async function recordHotSearch(
   },
 ): Promise<boolean> {
   if ((!input.term && !input.jobTitleId) || !input.clientKey) return false;
-  await db.insert(jobHotSearches).values({
+  await insertHotSearch(db, {
     countryKey: input.country.key,
     term: input.term,
     jobTitleId: await titleOf(db, input.term, input.jobTitleId),
@@ -108,34 +107,11 @@ export async function hotJobTitles(
 ): Promise<HotJobTitlesResult> {
   const since = new Date(input.now.getTime() - windowDays * 86_400_000).toISOString();
   const { minSearchers, minDays } = hotSearchThresholds;
-  const open = sql`
-    select j.function_title_id as id, count(*)::int as n from jobs j
-    where j.country_key = ${input.country.key} and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz
-    group by j.function_title_id`;
-  const searched = rowsOf<{ id: number; labels: Labels; n: number }>(
-    await db.execute(sql`
-      select f.id, f.labels, s.n from (
-        select id, count(*)::int as n from (
-          select job_title_id as id, client_key, min(created_at) as first from job_hot_searches
-          where country_key = ${input.country.key} and created_at > ${since}::timestamptz and created_at <= ${input.now.toISOString()}::timestamptz
-            and job_title_id is not null and client_key is not null
-          group by job_title_id, client_key
-        ) per_searcher
-        group by id
-        having count(*) >= ${minSearchers} and count(distinct (first at time zone 'UTC')::date) >= ${minDays}
-      ) s join (${open}) o on o.id = s.id join job_functions f on f.id = s.id
-      order by s.n desc, f.id
-      limit ${input.size}`),
-  );
+  const site = { countryKey: input.country.key, now: input.now };
+  const searched = await listSearchedTitles(db, { ...site, since, minSearchers, minDays, size: input.size });
   const taken = searched.map((row) => Number(row.id));
-  const filler = rowsOf<{ id: number; labels: Labels; n: number }>(
-    await db.execute(sql`
-      select f.id, f.labels, o.n from (${open}) o join job_functions f on f.id = o.id
-      ${taken.length > 0 ? sql`where o.id not in ${taken}` : sql``}
-      order by o.n desc, f.id
-      limit ${input.size - taken.length}`),
-  );
-  const entry = (row: { id: number; labels: Labels; n: number }) => ({
+  const filler = await listTitlesByOpenJobs(db, { ...site, taken, size: input.size - taken.length });
+  const entry = (row: HotTitleRow) => ({
     value: labelIn(row.labels, input.language),
     job_title_id: Number(row.id),
     count: Number(row.n),

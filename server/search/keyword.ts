@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { listWordForms, textArray } from '../db/queries/search/keyword';
 import { findPlaces, functionLabels, functionTokensNamed, functionTokensOf, placeIndex, type Term } from './bridge';
 import { chineseVariants } from './chinese';
 import { foldText } from './fold';
-import { rowsOf } from './rows';
 import { synonymsOfWord } from './synonyms';
 
 /**
@@ -71,8 +71,6 @@ export function containsPattern(term: string): string {
 /** A lexeme as tsquery text: quoted, quotes doubled, backslashes escaped. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 const anyOf = (lexemes: string[]) => `(${lexemes.map(lexeme).join(' | ')})`;
-/** A text[] literal, one parameter: drizzle spreads a JS array into a list of parameters. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 /**
  * `column` contains one of the patterns. ILIKE lowercases every row's text before it compares (in
@@ -95,7 +93,6 @@ export interface WordForms {
 /** Forms of words already asked for: they depend only on the database's search functions. */
 const formsCache = new WeakMap<Database, Map<string, WordForms>>();
 const maxCachedForms = 20_000;
-const stemLanguages = ['en', 'es', 'pt', 'tr', 'id', 'ar'];
 
 /** Each word's alternatives (search_word_forms() of migration 0006), from cache when known. */
 async function wordForms(db: Database, words: string[]): Promise<Map<string, WordForms>> {
@@ -106,15 +103,9 @@ async function wordForms(db: Database, words: string[]): Promise<Map<string, Wor
   }
   const missing = [...new Set(words.filter((word) => !cache.has(word)))];
   if (missing.length > 0) {
-    const result = await db.execute(sql`
-      select w, search_word_forms(w) as forms,
-        json_build_object(${sql.join(
-          stemLanguages.map((code) => sql`${code}::text, search_stems(search_fold(w), ${code})`),
-          sql`, `,
-        )}) as stems
-      from unnest(${textArray(missing)}::text[]) as w`);
+    const rows = await listWordForms(db, missing);
     if (cache.size > maxCachedForms) cache.clear();
-    for (const row of rowsOf<{ w: string; forms: string[]; stems: Record<string, string> | string }>(result)) {
+    for (const row of rows) {
       const stems = typeof row.stems === 'string' ? (JSON.parse(row.stems) as Record<string, string>) : row.stems;
       cache.set(row.w, {
         forms: row.forms,

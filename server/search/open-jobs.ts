@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { JobSearchFacets, JobSearchFilters, JobSort } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
+import { findSearchGeneration, listActiveJobRows, listJobRowsChanged, type OpenJobRow } from '../db/queries/search/open-jobs';
 import { type FacetName, facetNames, facetSource, postedAfterOf } from './filters';
-import { rowsOf } from './rows';
 
 /**
  * The open jobs' filter, facet and order columns, per country, in this process's memory
@@ -17,31 +16,6 @@ export interface FacetCounts {
   /** Jobs matching every filter. */
   total: number;
 }
-
-interface JobRow {
-  id: number;
-  country_key: string;
-  status: string;
-  posted: number;
-  expires: number;
-  salary_from: number | null;
-  salary_to: number | null;
-  company_id: number;
-  function_title_id: number;
-  main_function_id: number;
-  job_function_id: number;
-  verified_only: boolean | string;
-  [facetColumn: string]: unknown;
-}
-
-const rowColumns = sql`
-  j.id, j.country_key, j.status,
-  extract(epoch from j.posted_at)::float8 * 1000 as posted,
-  extract(epoch from j.expires_at)::float8 * 1000 as expires,
-  j.monthly_salary_from::float8 as salary_from, j.monthly_salary_to::float8 as salary_to,
-  j.company_id, j.function_title_id, j.verified_only,
-  j.job_type_id, j.xp_lvl_id, j.degree_id, j.location_id, j.main_function_id, j.job_function_id,
-  j.work_arrangement, j.company_verified::int as company_verified`;
 
 const facetCount = facetNames.length;
 const tally = (counts: Int32Array, slot: number) => {
@@ -153,7 +127,7 @@ export class CountryJobs {
   }
 
   /** Takes a row in (or out, when it is no longer open or moved to another country). */
-  put(row: JobRow): void {
+  put(row: OpenJobRow): void {
     const id = Number(row.id);
     if (row.status !== 'active' || row.country_key !== this.key) {
       this.remove(id);
@@ -362,11 +336,7 @@ class OpenJobs {
       if (!jobs) {
         jobs = new CountryJobs(key);
         // Newest first, so that a newest-first search reads the columns in order, not at random.
-        const rows = rowsOf<JobRow>(
-          await this.db.execute(
-            sql`select ${rowColumns} from jobs j where j.country_key = ${key} and j.status = 'active' order by j.posted_at desc, j.id desc`,
-          ),
-        );
+        const rows = await listActiveJobRows(this.db, key);
         for (const row of rows) jobs.put(row);
         this.countries.set(key, jobs);
       }
@@ -378,9 +348,7 @@ class OpenJobs {
   }
 
   private async sync(): Promise<void> {
-    const [row] = rowsOf<{ gen: string | number; reset_gen: string | number }>(
-      await this.db.execute(sql`select gen, reset_gen from job_search_generation`),
-    );
+    const row = await findSearchGeneration(this.db);
     const gen = Number(row?.gen ?? 0);
     if (gen === this.gen) return;
     // A delete leaves no row to read, and a database restored to an earlier state goes back.
@@ -390,9 +358,7 @@ class OpenJobs {
       return;
     }
     if (this.countries.size > 0) {
-      const changed = rowsOf<JobRow>(
-        await this.db.execute(sql`select ${rowColumns} from jobs j where j.search_gen > ${this.gen} and j.search_gen <= ${gen}`),
-      );
+      const changed = await listJobRowsChanged(this.db, this.gen, gen);
       for (const changedRow of changed) {
         for (const jobs of this.countries.values()) {
           if (jobs.key === changedRow.country_key) jobs.put(changedRow);

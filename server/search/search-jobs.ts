@@ -4,10 +4,10 @@ import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { effectiveSort, type JobSearchFilters, type JobSearchResult, maxSearchPage } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
+import { packedKeywordMatches } from '../db/queries/search/keyword';
 import { loadJobCards } from './job-cards';
 import { type Keyword, matchKeyword, parseKeyword } from './keyword';
 import { openJobs, rankBits, unpackMatches } from './open-jobs';
-import { rowsOf } from './rows';
 import { correctionsOf, vocabularyOf } from './spelling';
 import { takeRemotePhrase } from './synonyms';
 
@@ -98,9 +98,5 @@ async function keywordMatches(db: Database, keyword: Keyword, countryKey: string
   const match = await matchKeyword(db, keyword, countryKey);
   // Only relevance order reads the ranks: the other orders skip their tests on every match.
   const rank = sort === 2 ? match.rank : sql`0`;
-  const result = await db.execute(sql`
-    select coalesce(string_agg((j.id::bigint * ${2 ** rankBits} + least(${rank}, ${2 ** rankBits - 1}))::text, ','), '') as found
-    from job_search_documents j
-    where j.country_key = ${countryKey} and (${match.condition})`);
-  return unpackMatches(rowsOf<{ found: string }>(result)[0]?.found ?? '');
+  return unpackMatches(await packedKeywordMatches(db, { countryKey, condition: match.condition, rank, rankBits }));
 }

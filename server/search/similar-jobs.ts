@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { JobCard } from '@/lib/schemas/job';
 import type { Database } from '../db/client';
+import { findSimilarJobKey, listSimilarJobIds } from '../db/queries/search/similar-jobs';
 import { loadJobCards } from './job-cards';
-import { rowsOf } from './rows';
 
 /**
  * Open jobs of the same country like the given one, never the job itself: same main function,
@@ -23,37 +22,13 @@ export async function similarJobs(
     excludeCompanyIds?: readonly number[];
   },
 ): Promise<JobCard[] | null> {
-  const found = await db.execute(sql`
-    select id, title, main_function_id, job_function_id, function_title_id, location_id
-    from jobs where id = ${input.jobId} and country_key = ${input.country.key} and status <> 'deleted'`);
-  const job = rowsOf<{
-    id: number;
-    title: string;
-    main_function_id: number;
-    job_function_id: number;
-    function_title_id: number;
-    location_id: number | null;
-  }>(found)[0];
+  const job = await findSimilarJobKey(db, input.jobId, input.country.key);
   if (!job) return null;
-  const excluded = input.excludeCompanyIds ?? [];
-  const notBlocked = excluded.length
-    ? sql`and j.company_id not in (${sql.join(
-        excluded.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const result = await db.execute(sql`
-    select j.id from jobs j
-    where j.country_key = ${input.country.key} and j.status = 'active' and not j.verified_only
-      and j.expires_at > ${input.now.toISOString()}::timestamptz
-      and j.main_function_id = ${job.main_function_id} and j.id <> ${job.id}
-      ${notBlocked}
-    order by (j.function_title_id = ${job.function_title_id}) desc,
-      (j.job_function_id = ${job.job_function_id}) desc,
-      (j.location_id is not distinct from ${job.location_id}::int) desc,
-      similarity(j.title, ${job.title}) desc,
-      j.posted_at desc, j.id desc
-    limit ${input.size}`);
-  const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  const ids = await listSimilarJobIds(db, job, {
+    countryKey: input.country.key,
+    now: input.now,
+    size: input.size,
+    excludeCompanyIds: input.excludeCompanyIds ?? [],
+  });
   return loadJobCards(db, ids, input.language);
 }

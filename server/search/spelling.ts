@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { listVocabularyWords } from '../db/queries/search/spelling';
 import { functionLabels, placeIndex } from './bridge';
 import { foldText, foldWords } from './fold';
 import type { Keyword } from './keyword';
 import { containsCjk } from './keyword';
-import { rowsOf } from './rows';
 
 /**
  * Spelling correction for a keyword that finds nothing (docs/decisions/0072): each word that is
@@ -102,12 +101,8 @@ const vocabularies = new WeakMap<Database, Map<string, { loaded: number; vocabul
 const vocabularyTtlMs = 10 * 60_000;
 
 async function loadVocabulary(db: Database, countryKey: string): Promise<Vocabulary> {
-  const [result, labels, places] = await Promise.all([
-    db.execute(sql`
-      select w, count(*)::int as n
-      from job_search_documents d, regexp_split_to_table(search_fold(d.title || ' ' || d.company_name), '[^[:alnum:]]+') as w
-      where d.country_key = ${countryKey} and length(w) >= 2
-      group by w`),
+  const [words, labels, places] = await Promise.all([
+    listVocabularyWords(db, countryKey),
     functionLabels(db),
     placeIndex(db, countryKey),
   ]);
@@ -116,7 +111,7 @@ async function loadVocabulary(db: Database, countryKey: string): Promise<Vocabul
     if (word.length < 2 || containsCjk(word)) return;
     vocabulary.set(word, (vocabulary.get(word) ?? 0) + jobs);
   };
-  for (const row of rowsOf<{ w: string; n: number }>(result)) add(row.w, Number(row.n));
+  for (const row of words) add(row.w, Number(row.n));
   for (const entry of labels) for (const text of entry.texts) for (const word of foldWords(text).split(' ')) add(word, 1);
   for (const name of places.byName.keys()) for (const word of name.split(' ')) add(word, 1);
   return vocabulary;

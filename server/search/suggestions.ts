@@ -1,24 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import { functionTitleKey } from '@/lib/job-functions';
 import type { Language } from '@/lib/languages';
 import type { CompanySuggestion, JobTitleSuggestion } from '@/lib/schemas/company';
 import type { Database } from '../db/client';
-import type { Labels } from '../db/schema';
+import { findCompanySuggestions, findJobTitleSuggestions } from '../db/queries/search/suggestions';
 import { labelIn } from '../domain/labels';
-import { rowsOf } from './rows';
-
-/** The text as a LIKE literal: %, _ and \ match themselves. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[%_\\]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * How alike a name must be to count as a typo of the query (pg_trgm's default threshold). The
- * function is used rather than the `%` operator: PGlite stalls on a statement whose text has
- * `%` before a parameter placeholder.
- */
-const typoSimilarity = 0.3;
 
 /**
  * The country's companies whose name contains the text (any script; the trigram index serves
@@ -28,28 +14,14 @@ export async function suggestCompanies(
   db: Database,
   input: { query: string; size: number; country: Country; language: Language; now: Date; withOpenJobs?: boolean },
 ): Promise<CompanySuggestion[]> {
-  const text = likeLiteral(input.query);
-  const openJobs = sql`(select count(*) from jobs j
-        where j.company_id = c.id and j.status = 'active' and j.expires_at > ${input.now.toISOString()}::timestamptz)`;
-  const result = await db.execute(sql`
-    select c.id, c.name, c.logo_color, c.verification_status, c.industry_id, i.labels as industry_labels,
-      ${openJobs}::int as active_jobs_count
-    from companies c
-    left join ref_items i on i.list = 'industries' and i.id = c.industry_id
-    where c.country_key = ${input.country.key}
-      and (c.name ilike ${`%${text}%`} or similarity(c.name, ${input.query}) >= ${typoSimilarity})
-      and (${input.withOpenJobs !== true} or ${openJobs} > 0)
-    order by (c.name ilike ${`${text}%`}) desc, similarity(c.name, ${input.query}) desc, c.name, c.id
-    limit ${input.size}`);
-  return rowsOf<{
-    id: number;
-    name: string;
-    logo_color: string;
-    verification_status: string;
-    industry_id: number;
-    industry_labels: Labels | null;
-    active_jobs_count: number;
-  }>(result).map((row) => ({
+  const rows = await findCompanySuggestions(db, {
+    query: input.query,
+    size: input.size,
+    countryKey: input.country.key,
+    now: input.now,
+    withOpenJobs: input.withOpenJobs,
+  });
+  return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
     logo_color: row.logo_color,
@@ -57,18 +29,6 @@ export async function suggestCompanies(
     industry: { id: Number(row.industry_id), value: row.industry_labels ? labelIn(row.industry_labels, input.language) : '' },
     active_jobs_count: Number(row.active_jobs_count),
   }));
-}
-
-/**
- * With a country, only titles the country has an open job of: a suggestion is a search, and a
- * search that finds nothing is no suggestion. The job's function token (migration 0006) finds
- * one through the search index.
- */
-function openTitle(openIn: { country: Country; now: Date } | undefined) {
-  if (!openIn) return sql`true`;
-  return sql`exists (select 1 from job_search_documents d join jobs j on j.id = d.id
-    where d.country_key = ${openIn.country.key} and d.search_vector @@ quote_literal('ft:' || t.id)::tsquery
-      and j.expires_at > ${openIn.now.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -80,23 +40,14 @@ export async function searchJobTitles(
   db: Database,
   input: { query: string; size: number; language: Language; openIn?: { country: Country; now: Date } },
 ): Promise<JobTitleSuggestion[]> {
-  const text = likeLiteral(input.query);
-  const contains = `%${text}%`;
-  const prefix = `${text}%`;
-  const result = await db.execute(sql`
-    select t.id, t.labels, t.seo_value, t.parent_id as job_function_id, s.parent_id as main_function_id
-    from job_functions t
-    join job_functions s on s.id = t.parent_id
-    where t.level = 3
-      and exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${contains})
-      and ${openTitle(input.openIn)}
-    order by (t.labels ->> ${input.language.code} ilike ${prefix}) desc nulls last,
-      exists (select 1 from jsonb_each_text(t.labels) as l(code, label) where l.label ilike ${prefix}) desc,
-      length(coalesce(t.labels ->> ${input.language.code}, t.labels ->> 'en')), t.id
-    limit ${input.size}`);
-  return rowsOf<{ id: number; labels: Labels; seo_value: string; job_function_id: number; main_function_id: number | null }>(
-    result,
-  ).map((row) => ({
+  const { openIn } = input;
+  const rows = await findJobTitleSuggestions(db, {
+    query: input.query,
+    size: input.size,
+    languageCode: input.language.code,
+    openIn: openIn ? { countryKey: openIn.country.key, now: openIn.now } : undefined,
+  });
+  return rows.map((row) => ({
     id: Number(row.id),
     value: labelIn(row.labels, input.language),
     seo_value: row.seo_value,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedJobDetailSchema, appliedJobListSchema, applyResultSchema } from '@/lib/schemas/applications';
 import { moveApplication } from '@/server/domain/applications';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, openJobs, type SeededJob, type Seeker } from './applications-fixtures';
 import { recruiterSession } from './chat-support';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createSession } from '@/server/auth/sessions';
 import type { ScreeningQuestion } from '@/server/db/schema';
 import { users } from '@/server/db/schema';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import type { TestPlatform } from '../support/platform';
 
 let sequence = 0;

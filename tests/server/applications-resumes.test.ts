@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedResumeSchema } from '@/lib/schemas/applications';
 import { sniffResume } from '@/server/domain/resume-files';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { minimalDoc, minimalDocx, minimalPdf } from '../support/documents';
 import { createSeeker, type Seeker } from './applications-fixtures';

@@ -7,7 +7,7 @@ import { bundledMessages } from '@/server/domain/translations/bundled';
 import { moveApplication } from '@/server/domain/applications';
 import { listNotifications, savePreferences, unreadCount } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { openJobs } from './applications-fixtures';
 import { type ChatUser, chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';

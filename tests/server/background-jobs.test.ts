@@ -5,7 +5,7 @@ import { schedules, taskHandlers } from '@/server/jobs';
 import { claimTasks, enqueue } from '@/server/jobs/queue';
 import { createJobRunner } from '@/server/jobs/runner';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, seeker } from './chat-support';
 import { dayjs } from '@/lib/dayjs';

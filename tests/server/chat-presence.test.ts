@@ -10,7 +10,7 @@ import { createApp } from '@/server/app';
 import { type ChatHub, createChatHub } from '@/server/chat/hub';
 import { memoryPresence, redisPresence } from '@/server/chat/presence';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next } from './chat-socket-support';
 import { chatCall, clientId, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatDetailSchema, chatListSchema, messagePageSchema, messageSchema, startChatResultSchema } from '@/lib/schemas/chat';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { type ChatUser, chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, messagePageSchema, startChatResultSchema } from '@/lib/schemas/chat';
 import { endDeadSessions } from '@/server/chat/hub';
 import { markAllRead, notify } from '@/server/domain/notifications';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { client, connected, next, type SocketPlatform, serveWithChat } from './chat-socket-support';
 import { registerWithPassword, send, uniqueEmail } from './auth-support';

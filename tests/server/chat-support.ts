@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createSession } from '@/server/auth/sessions';
 import { recruiters, users } from '@/server/db/schema';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import type { TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetailSchema } from '@/lib/schemas/company';
 import { companies, jobs, jobViews, recruiters, savedJobs } from '@/server/db/schema';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, recruiterSession, seeker } from './chat-support';
 

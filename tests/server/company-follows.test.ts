@@ -5,7 +5,7 @@ import { runDigests } from '@/server/alerts/digest';
 import { tellFollowers } from '@/server/domain/company-follows';
 import { savePreferences } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker } from './applications-fixtures';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@/server/auth/limits';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { makeSeeker } from './profile-support';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeJobsResultSchema, jobsForYouResultSchema, web3CompaniesResultSchema } from '@/lib/schemas/recommend';
 import { web3Skill } from '@/lib/web3';
 import { jobApplications, jobPreferences, jobs, jobTrackingEvents, jobViews, savedJobs } from '@/server/db/schema';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 import { dayjs } from '@/lib/dayjs';

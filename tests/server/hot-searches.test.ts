@@ -5,7 +5,7 @@ import { findLanguage } from '@/lib/languages';
 import type { Labels } from '@/server/db/schema';
 import { labelIn } from '@/server/domain/labels';
 import { hotSearchThresholds } from '@/server/search/hot-searches';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 import { dayjs } from '@/lib/dayjs';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewListItemSchema, interviewListSchema } from '@/lib/schemas/interview-views';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, type JobWithRecruiter, jobsWithRecruiters, } from './chat-support';
 import { chatPair, details, hours, invite, later, movableClock } from './interviews-support';

@@ -4,7 +4,7 @@ import { createSession } from '@/server/auth/sessions';
 import { createJobRunner } from '@/server/jobs/runner';
 import { interviewTaskHandlers } from '@/server/interviews/reminder-task';
 import { runInterviewReminder, type ReminderPayload } from '@/server/interviews/interview-reminders';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { seedNow, startTestPlatform, type TestPlatform } from '../support/platform';
 import { type ChatUser, chatCall, type JobWithRecruiter, jobsWithRecruiters, seeker } from './chat-support';
 import { chatPair, details, hours, invite, later, movableClock } from './interviews-support';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlertCreateSchema, jobAlertListSchema, jobAlertSchema, jobAlertUpdateSchema } from '@/lib/schemas/job-alerts';
 import { runDigests } from '@/server/alerts/digest';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker } from './applications-fixtures';
 

@@ -4,7 +4,7 @@ import { jobAlertListSchema, jobAlertSchema, maxJobAlerts } from '@/lib/schemas/
 import { runDigests } from '@/server/alerts/digest';
 import { savePreferences } from '@/server/domain/notifications';
 import { createLogger } from '@/server/logger';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker } from './applications-fixtures';
 

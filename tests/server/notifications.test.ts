@@ -6,7 +6,7 @@ import { hashPassword } from '@/server/auth/passwords';
 import { files, jobApplications } from '@/server/db/schema';
 import { moveApplication } from '@/server/domain/applications';
 import { notify } from '@/server/domain/notifications';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 import { type ChatUser, chatCall, clientId, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedJobListSchema } from '@/lib/schemas/applications';
 import { devRecruiterEmail, recruiterApplicationListSchema, recruiterChatDetailSchema, recruiterLoginAnswerSchema } from '@/lib/schemas/recruiter';
 import { provisionRecruiterAccounts } from '@/server/auth/recruiter-accounts';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachedResumeListSchema, attachedResumeSchema } from '@/lib/schemas/resumes';
 import type { OutgoingMessage } from '@/server/mail/mailer';
 import { renderMessage } from '@/server/mail/templates';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { minimalDocx, minimalPdf } from '../support/documents';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, openJobs, type Seeker, send } from './applications-fixtures';

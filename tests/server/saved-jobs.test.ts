@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSavedSchema, savedJobListSchema, savedJobSchema } from '@/lib/schemas/applications';
 import { jobDetailSchema } from '@/lib/schemas/job';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, openJobs, type SeededJob, type Seeker, send } from './applications-fixtures';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTrackingStatsSchema, trackingReportResultSchema } from '@/lib/schemas/event';
 import { limits } from '@/server/auth/limits';
 import { popularJobIds } from '@/server/events/tracking';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, startTestPlatform, type TestPlatform } from '../support/platform';
 import { chatCall, type JobWithRecruiter, jobsWithRecruiters, recruiterSession, seeker } from './chat-support';
 

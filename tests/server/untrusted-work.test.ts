@@ -5,7 +5,7 @@ import { attachedResumeSchema } from '@/lib/schemas/resumes';
 import { createJobRunner, type JobRunner } from '@/server/jobs/runner';
 import { createLogger } from '@/server/logger';
 import { resumeParseTaskHandlers } from '@/server/resume-parsing/task';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { minimalDocx, minimalPdf } from '../support/documents';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker, send } from './applications-fixtures';

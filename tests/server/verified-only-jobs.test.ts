@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityVerifications } from '@/server/db/schema';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { call, post, startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSignedInUser } from '../support/users';
 

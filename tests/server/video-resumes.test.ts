@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoResumeListSchema, videoResumeSchema } from '@/lib/schemas/video-resumes';
 import { readVideoLength, sniffCover, sniffVideo } from '@/server/domain/video-files';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { type FileStorage, memoryStorage } from '@/server/storage/files';
 import { startTestPlatform, type TestPlatform } from '../support/platform';
 import { createSeeker, type Seeker, send } from './applications-fixtures';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitDetailSchema, fitListSchema } from '@/lib/schemas/fit';
 import { languageBySlug } from '@/lib/languages';
 import { orderByFit } from '@/server/fit/rank';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { educations, jobPreferences, jobs, userLanguages, userSkills, workExperiences } from '@/server/db/schema';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { createSignedInUser } from '../../support/users';

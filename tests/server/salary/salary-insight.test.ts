@@ -3,7 +3,7 @@ import { jobs } from '@/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryByKey } from '@/lib/countries';
 import { minSalarySample, recentSalaryDays, salaryInsightSchema, salaryPagesSchema } from '@/lib/schemas/salary-insight';
-import { rowsOf } from '@/server/search/rows';
+import { rowsOf } from '@/server/db/rows';
 import { percentile } from '@/server/salary/insight';
 import { call, startTestPlatform, type TestPlatform } from '../../support/platform';
 import { dayjs } from '@/lib/dayjs';

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The platform's statements live in the query modules (server/db/queries, decisions 0087 and
+ * 0089): a file anywhere else under server/ that executes a statement or types rows by hand
+ * (`rowsOf<…>`, the one cast from a driver's result to a row type) fails here. The database's
+ * own plumbing (the row cast itself, named prepared statements, the client, migrations) is the
+ * floor the query modules stand on.
+ */
+const plumbing = new Set(['server/db/rows.ts', 'server/db/named-statement.ts', 'server/db/client.ts', 'server/db/migrate-cli.ts']);
+
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** What in one file's text executes a statement or types its rows: each finding names its line. */
+function statementsIn(text: string): string[] {
+  const found: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (/\.execute\(/.test(line)) found.push(`${index + 1}: .execute(`);
+    if (/\bexecuteNamed\(/.test(line) && !/^\s*import\b/.test(line)) found.push(`${index + 1}: executeNamed(`);
+    if (/\browsOf\s*</.test(line)) found.push(`${index + 1}: rowsOf<…>`);
+  });
+  if (/import\s*\{[^}]*\browsOf\b[^}]*\}\s*from/.test(text)) found.push('imports rowsOf');
+  return found;
+}
+
+describe('statements and row types live in server/db/queries', () => {
+  it('finds a statement where it is written (the check itself)', () => {
+    expect(statementsIn("import { rowsOf } from '../db/rows';")).toEqual(['imports rowsOf']);
+    expect(statementsIn('const rows = rowsOf<{ id: number }>(await db.execute(sql`select 1`));')).toEqual(['1: .execute(', '1: rowsOf<…>']);
+    expect(statementsIn("const [row] = await executeNamed(db, 'fit-load', statement);")).toEqual(['1: executeNamed(']);
+    // A local helper that happens to share the name, and a call of a query function, are not statements.
+    expect(statementsIn('const rowsOf = (side: Item[]) => side.length;\nconst jobs = await listSavedJobs(db, id);')).toEqual([]);
+  });
+
+  it('no file outside the query modules and the database plumbing executes SQL or types rows by hand', () => {
+    const files = sourcesUnder(join(process.cwd(), 'server')).map((file) => relative(process.cwd(), file));
+    const checked = files.filter((file) => !file.startsWith('server/db/queries/') && !file.startsWith('server/db/migrations/') && !plumbing.has(file));
+    expect(checked.length).toBeGreaterThan(200);
+    const offenders = checked.map((file) => ({ file, found: statementsIn(readFileSync(file, 'utf8')) })).filter(({ found }) => found.length > 0);
+    expect(offenders).toEqual([]);
+  });
+});

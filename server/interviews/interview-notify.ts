@@ -1,7 +1,8 @@
 import { isLanguageSlug, type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ChatMessage, MessageType } from '@/lib/schemas/chat';
 import { type ChatDeps, sendInChat } from '../chat/chat-service';
-import { findInterviewChat, findInterviewRecipient, type InterviewRecipientRow } from '../db/queries/interviews';
+import { findChat } from '../db/queries/chats';
+import { findInterviewRecipient, type InterviewRecipientRow } from '../db/queries/interviews';
 import { toChatRow } from '../domain/chat-access';
 import { notify, wantsEmail } from '../domain/notifications';
 import type { Interview } from '../domain/interviews';
@@ -26,7 +27,7 @@ export async function postInChat(
   message: { role: 'jobseeker' | 'recruiter' | 'system'; type: MessageType; clientId: string; text: string; payload: Record<string, unknown> },
 ): Promise<ChatMessage | null> {
   if (chatId === null) return null;
-  const row = await findInterviewChat(deps.db, chatId);
+  const row = await findChat(deps.db, chatId);
   if (!row) return null;
   return sendInChat(deps, message.role, toChatRow(row), { clientId: message.clientId, text: message.text, type: message.type, payload: message.payload });
 }

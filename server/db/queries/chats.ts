@@ -39,6 +39,17 @@ export async function findChatOfParty(db: Database, role: ChatRole, partyId: num
   return row;
 }
 
+/** The chat by its id alone, for the platform's own posts into it (interview and offer messages). */
+export async function findChat(db: Database, chatId: number): Promise<ChatRecordRow | undefined> {
+  const [row] = rowsOf<ChatRecordRow>(
+    await db.execute(sql`
+      select id, jobseeker_id, recruiter_id, company_id, job_id, last_seq, jobseeker_replied, recruiter_replied,
+        mobile_exchange, job_switch_confirmed
+      from chats where id = ${chatId}`),
+  );
+  return row;
+}
+
 /** What starting a chat about a job checks, with the job's recruiter's account. */
 export interface JobForChatRow {
   id: number;

@@ -154,30 +154,6 @@ export async function enqueueReminderOnce(db: Database, kind: string, json: stri
       where not exists (select 1 from background_tasks where kind = ${kind} and payload = ${json}::jsonb)`);
 }
 
-/** The chat an interview or offer message goes to, as the chat's send needs it. */
-export interface InterviewChatRow {
-  id: number;
-  jobseeker_id: number;
-  recruiter_id: number;
-  company_id: number;
-  job_id: number;
-  last_seq: number;
-  jobseeker_replied: boolean;
-  recruiter_replied: boolean;
-  mobile_exchange: 'none' | 'requested' | 'accepted' | 'declined';
-  job_switch_confirmed: boolean;
-}
-
-export async function findInterviewChat(db: Database, chatId: number): Promise<InterviewChatRow | undefined> {
-  const [row] = rowsOf<InterviewChatRow>(
-    await db.execute(sql`
-      select id, jobseeker_id, recruiter_id, company_id, job_id, last_seq, jobseeker_replied, recruiter_replied,
-        mobile_exchange, job_switch_confirmed
-      from chats where id = ${chatId}`),
-  );
-  return row;
-}
-
 /** Who an interview or offer mail goes to, and the job and company it names. */
 export interface InterviewRecipientRow {
   email: string | null;

@@ -1,23 +1,19 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Country } from '@/lib/countries';
 import type { Database } from '../client';
 import { companies, jobApplyOptions, jobFunctions, jobs, locations, recruiters, refItems, regions } from '../schema';
+import { companySizes, industries, refJoin as ref } from './ref-items';
 
 /** The job page's one select (Drizzle's query builder, which types the row), moved from server/routes/job/load-job.ts (decision 0087). */
 
 const jobTypes = alias(refItems, 'job_types');
 const xpLvls = alias(refItems, 'xp_lvls');
 const degrees = alias(refItems, 'degrees');
-const industries = alias(refItems, 'industries');
-const companySizes = alias(refItems, 'company_sizes');
 const mainFunctions = alias(jobFunctions, 'main_functions');
 const subFunctions = alias(jobFunctions, 'sub_functions');
 const functionTitles = alias(jobFunctions, 'function_titles');
 const companyLocations = alias(locations, 'company_locations');
-
-const ref = (list: string, table: { list: AnyPgColumn; id: AnyPgColumn }, column: AnyPgColumn) =>
-  and(eq(table.list, list), eq(table.id, column));
 
 /** The job as stored, with everything its detail names; null for another country's job or a deleted one. */
 export async function findJobDetailRow(db: Database, id: number, country: Country) {

@@ -1,11 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { eq } from 'drizzle-orm';
 import { careerSummaryBodySchema, careerSummaryRewriteSchema, type SummaryStreamEvent } from '@/lib/schemas/aicv';
 import { AiFailure } from '../../ai/provider';
-import { aiWritings, users } from '../../db/schema';
-import { claimAiUse, releaseAiUse } from '../../domain/ai-credits';
-import { assertAiPreconditions, loadProfileForAi, summaryFacts } from '../../domain/ai-facts';
+import { releaseAiUse } from '../../domain/ai-credits';
+import { acceptSummary, keepSummary, startSummary } from '../../domain/ai-writings';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -13,9 +11,6 @@ import { ok } from '../../http/envelope';
 import { parseOrThrow, readTarget } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
 import * as apiCode from '@/lib/schemas/api-codes';
-
-/** The profile summary holds at most 4,000 characters (lib/schemas/jobseeker). */
-const summaryMax = 4000;
 
 /**
  * /aicv/ai_writing/career_summary (core spec §7 Other): POST writes, PUT rewrites
@@ -32,21 +27,12 @@ export function careerSummaryRoutes(services: PlatformServices) {
     const userId = c.get('userId');
     const now = c.get('now');
     const body = parseOrThrow(rewrite ? careerSummaryRewriteSchema : careerSummaryBodySchema, await readTarget(c, 'json'));
-    const { profile, language } = await loadProfileForAi(db, userId);
-    assertAiPreconditions(profile, 'writing');
-    const facts = await summaryFacts(db, profile, language, body.job_preference_id, now);
-    await claimAiUse(db, userId, 'career_summary', now);
+    const facts = await startSummary(db, userId, body, now);
 
     // The browser going away aborts the request; the writer (and any upstream call) stops with it.
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    const keep = async (text: string) => {
-      const summary = text.trim().slice(0, summaryMax);
-      if (summary === '') throw new AiFailure(apiCode.aiUnavailable, 'The writer wrote nothing');
-      const row = { userId, text: summary, jobPreferenceId: body.job_preference_id, rewriteType: body.rewrite_type, createdAt: now };
-      await db.insert(aiWritings).values(row).onConflictDoUpdate({ target: aiWritings.userId, set: row });
-      return summary;
-    };
+    const keep = (text: string) => keepSummary(db, userId, { text, ask: body, now });
     const failureOf = async (error: unknown) => {
       const failure = error instanceof AiFailure ? error : new AiFailure(apiCode.aiUnavailable, 'The writer failed', { cause: error });
       c.get('log').warn({ err: error, provider: services.ai.name }, 'career summary failed');
@@ -92,14 +78,9 @@ export function careerSummaryRoutes(services: PlatformServices) {
   routes.put(path, requireUser(), write(true));
 
   routes.patch(path, requireUser(), async (c) => {
-    const db = c.get('db');
-    const userId = c.get('userId');
     const body = (await readTarget(c, 'json')) as Record<string, unknown>;
     if (Object.keys(body).length > 0) throw AppError.validation({ _: ['Send an empty body'] });
-    const [writing] = await db.select().from(aiWritings).where(eq(aiWritings.userId, userId));
-    if (!writing) throw AppError.notFound('Written summary');
-    await db.update(users).set({ summary: writing.text, updatedAt: c.get('now') }).where(eq(users.id, userId));
-    return ok(c, { summary: writing.text });
+    return ok(c, { summary: await acceptSummary(c.get('db'), c.get('userId'), c.get('now')) });
   });
 
   return routes;

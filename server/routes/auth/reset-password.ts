@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type passwordResetSchema,
@@ -12,19 +11,14 @@ import { findUserByEmail } from '../../auth/accounts';
 import { clientIp } from '../../auth/client-ip';
 import { addressFailed, assertAddressStanding, judgedCheck } from '../../auth/address-standing';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
-import { rememberDevice } from '../../auth/login';
 import { codeSent, messageLanguage, sendCode } from '../../auth/messages';
 import { checkCode, issueCode } from '../../auth/one-time-codes';
-import { hashPassword } from '../../auth/passwords';
 import { bodyLanguage, deviceUuidOf } from '../../auth/request-facts';
-import { revokeUserSessions } from '../../auth/sessions';
-import { knownDevices, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { resetPassword } from '../../domain/password-reset';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
-import * as apiCode from '@/lib/schemas/api-codes';
 
 /**
  * Reset password (core spec §4): send a code, verify it (the web then shows /change-password),
@@ -89,31 +83,14 @@ export function resetPasswordRoutes(services: PlatformServices) {
         const checked = await judgedCheck(services.limiter, address(c), email, now, () =>
           checkCode(db, { purpose: 'reset_password', target: email, code: otp, now, consume: true }),
         );
-        const user = await findUserByEmail(db, email);
-        if (!user || (checked.userId !== null && checked.userId !== user.id)) throw new AppError(apiCode.otpWrong);
-
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(newPassword), hasPassword: true, isEmailVerified: true, updatedAt: now })
-          .where(eq(users.id, user.id));
-        c.set('endedSessionIds', await revokeUserSessions(db, user.id, now));
-        const device = deviceUuidOf(c);
-        await db
-          .delete(knownDevices)
-          .where(and(eq(knownDevices.userId, user.id), device ? ne(knownDevices.deviceUuid, device) : undefined));
-        await rememberDevice(db, user.id, device);
-
-        try {
-          await services.mailer.send({
-            channel: 'email',
-            to: email,
-            template: 'password_changed',
-            languageSlug: user.languageSlug,
-            values: { name: user.firstName, family_name: user.lastName },
-          });
-        } catch (error) {
-          c.get('log').error({ err: error, userId: user.id }, 'could not send the password-changed notice');
-        }
+        await resetPassword(db, { mailer: services.mailer, log: c.get('log') }, {
+          email,
+          codeUserId: checked.userId,
+          newPassword,
+          deviceUuid: deviceUuidOf(c),
+          now,
+          onSessionsEnded: (ids) => c.set('endedSessionIds', ids),
+        });
         const answer: z.infer<typeof passwordResetSchema> = { password_reset: true };
         return ok(c, answer);
       })

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { loadCompanyDetail } from '../../domain/company-page';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { idPattern, pathId } from '../job/path-id';
-import { loadCompanyDetail } from './load-company';
 
 /**
  * GET /company/{id}: the company of the request's country. Another country's company or an

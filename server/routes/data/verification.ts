@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { phoneVerificationBodySchema } from '@/lib/schemas/account-settings';
@@ -11,9 +10,9 @@ import { codeSent, sendCode } from '../../auth/messages';
 import { checkCode, issueCode } from '../../auth/one-time-codes';
 import { proveOwner } from '../../auth/owner-proof';
 import { assertSmsAllowed, type PhoneNumber, parsePhone } from '../../auth/phone-numbers';
-import { assertNobodyElsesPhone, assertPhoneFree } from '../../auth/phone-proof';
+import { assertPhoneFree } from '../../auth/phone-proof';
 import { appContext, bodyLanguage, deviceUuidOf } from '../../auth/request-facts';
-import { users } from '../../db/schema';
+import { verifyPhone } from '../../domain/account-settings';
 import { findUser, toSessionUser } from '../../domain/session-user';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
@@ -103,13 +102,7 @@ export function verificationRoutes(services: PlatformServices) {
       const user = await signedInUser(c);
       const phone = phoneOf(user);
       await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address(c), now);
-      await checkCode(db, { purpose: 'verify_phone', target: phone.e164, code: c.get('query').code, now, consume: true, userId: user.id });
-      await assertNobodyElsesPhone(db, phone, user.id);
-      const [verified] = await db
-        .update(users)
-        .set({ isMobileVerified: true, phoneVerifiedSessionId: c.get('session')?.id ?? null, updatedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
-      return ok(c, toSessionUser(verified ?? user));
+      const verified = await verifyPhone(db, user, { phone, code: c.get('query').code, sessionId: c.get('session')?.id ?? null, now });
+      return ok(c, toSessionUser(verified));
     });
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
 import { devTrackingQuerySchema } from '@/lib/schemas/event';
-import { jobTrackingEvents } from '../../db/schema';
+import { devTrackingEvents } from '../../domain/dev-surfaces';
 import type { AppEnv } from '../../http/context';
 import { devOnly } from '../../http/dev-only';
 import { ok } from '../../http/envelope';
@@ -14,29 +13,9 @@ import type { PlatformServices } from '../../platform-services';
  * like every /dev route (a local run, a loopback caller no proxy forwarded).
  */
 export function devTrackingRoutes(services: PlatformServices) {
-  return new Hono<AppEnv>().use('*', devOnly(services.devSurfaces)).get('/tracking', validate('query', devTrackingQuerySchema, 'query'), async (c) => {
-    const rows = await c
-      .get('db')
-      .select()
-      .from(jobTrackingEvents)
-      .where(eq(jobTrackingEvents.queryId, c.get('query').query_id))
-      .orderBy(asc(jobTrackingEvents.id))
-      .limit(500);
-    return ok(c, {
-      events: rows.map((row) => ({
-        kind: row.kind,
-        job_id: row.jobId,
-        query_id: row.queryId,
-        index: row.position,
-        page_num: row.pageNum,
-        scene: row.scene,
-        page: row.page,
-        sub_page: row.subPage,
-        device: row.device,
-        user_id: row.userId,
-        device_uuid: row.deviceUuid,
-        client_at: row.clientAt.toISOString(),
-      })),
-    });
-  });
+  return new Hono<AppEnv>()
+    .use('*', devOnly(services.devSurfaces))
+    .get('/tracking', validate('query', devTrackingQuerySchema, 'query'), async (c) =>
+      ok(c, { events: await devTrackingEvents(c.get('db'), c.get('query').query_id) }),
+    );
 }

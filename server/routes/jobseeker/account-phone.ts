@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { phoneChangeBodySchema, phoneChangeCodeBodySchema } from '@/lib/schemas/account-settings';
 import { enforceAddressLimit, enforceLimit } from '../../auth/limits';
 import { codeSent, sendCode } from '../../auth/messages';
-import { checkCode, consumeCode, issueCode } from '../../auth/one-time-codes';
+import { issueCode } from '../../auth/one-time-codes';
 import { proveOwner } from '../../auth/owner-proof';
 import { assertSmsAllowed, parsePhone } from '../../auth/phone-numbers';
 import { assertPhoneFree } from '../../auth/phone-proof';
-import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { changePhone } from '../../domain/account-settings';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlatformServices } from '../../platform-services';
-import { accountChanged, accountContext, userMessageLanguage } from './account-support';
+import { accountContext, userMessageLanguage } from './account-support';
 
 /**
  * Changing the phone with a code by SMS to the new number, where the number's country allows
@@ -41,27 +39,8 @@ export function accountPhoneRoutes(services: PlatformServices) {
     })
     .post('/account/phone/change', requireUser(), validate('json', phoneChangeBodySchema, 'body'), async (c) => {
       const context = await accountContext(c, services);
-      const { db, user, address, now } = context;
       const body = c.get('body');
       const phone = parsePhone(body.phone_country_code, body.phone_num);
-      const proof = await proveOwner(context, body, false);
-      await enforceAddressLimit(services.limiter, 'codeCheckPerAddress', address, now);
-      const confirmed = await checkCode(db, { purpose: 'change_phone', target: phone.e164, code: body.otp, now, consume: false, userId: user.id });
-      await assertPhoneFree(db, phone, user);
-      await consumeCode(db, confirmed.id, now);
-      if (proof) await consumeCode(db, proof.id, now);
-      const [updated] = await db
-        .update(users)
-        .set({
-          phoneCountryCode: phone.prefix,
-          phoneNum: phone.national,
-          isMobileVerified: true,
-          phoneVerifiedSessionId: c.get('session')?.id ?? null,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!updated) throw AppError.notFound('User');
-      return ok(c, accountChanged(updated, 0));
+      return ok(c, await changePhone(context, { body, phone, sessionId: c.get('session')?.id ?? null }));
     });
 }

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AccountChanged } from '@/lib/schemas/account-settings';
 import type { UserRow } from '../../auth/accounts';
 import { clientIp } from '../../auth/client-ip';
 import type { ProofContext } from '../../auth/owner-proof';
-import { appContext, bodyLanguage } from '../../auth/request-facts';
+import { appContext, bodyLanguage, deviceUuidOf } from '../../auth/request-facts';
+import type { ChangeRequest } from '../../domain/account-settings';
 import { findProfileUser } from '../../domain/profile';
 import type { AppEnv } from '../../http/context';
 import type { PlatformServices } from '../../platform-services';
@@ -26,23 +26,13 @@ export function userMessageLanguage<E extends AppEnv>(c: Context<E>, user: UserR
   return languageCode ? bodyLanguage(c, languageCode).slug : user.languageSlug;
 }
 
-/** What the settings page shows after a change. */
-export function accountChanged(user: UserRow, otherSessionsEnded: number): AccountChanged {
+/** The request a change of the email or password comes from: its session and device stay signed in. */
+export function changeRequest<E extends AppEnv>(context: Context<E>): ChangeRequest {
+  const c = appContext(context);
   return {
-    email: user.email,
-    is_email_verify: user.isEmailVerified,
-    phone_country_code: user.phoneCountryCode,
-    phone_num: user.phoneNum,
-    is_mobile_verified: user.isMobileVerified,
-    has_password: user.hasPassword,
-    other_sessions_ended: otherSessionsEnded,
+    sessionId: c.get('session')?.id ?? null,
+    deviceUuid: deviceUuidOf(c),
+    log: c.get('log'),
+    onSessionsEnded: (ids) => c.set('endedSessionIds', ids),
   };
-}
-
-/** A unique key lost to a concurrent write (PostgreSQL 23505, wrapped or not). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

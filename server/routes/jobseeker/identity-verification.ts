@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
@@ -11,11 +10,9 @@ import {
 } from '@/lib/schemas/identity-verification';
 import { appContext } from '../../auth/request-facts';
 import { SocialProviderError } from '../../auth/social/errors';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { identityNameMatches } from '../../domain/identity-match';
+import { acceptIdentity } from '../../domain/identity-verification';
 import { sgIdentityProvider, type IdentityVerifier, type VerifiedIdentity } from '../../identity/verifier';
-import { recordVerification, verificationOf, verifiedOnlyJobs } from '../../identity/verifications';
+import { verificationOf, verifiedOnlyJobs } from '../../identity/verifications';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -36,12 +33,6 @@ import * as apiCode from '@/lib/schemas/api-codes';
  * - GET /jobseeker/identity-verification/jobs: the jobs it unlocks (verified seekers only, 40005).
  * Elsewhere than sg: 403 41611. Not configured: 503 41614.
  */
-async function loadProfileUser(db: Database, userId: number) {
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError(apiCode.noCredentials);
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
-}
-
 export function identityVerificationRoutes(services: PlatformServices) {
   function verifierFor(c: Context<AppEnv>): IdentityVerifier {
     if (c.get('country').key !== sgIdentityProvider.countryKey) throw new AppError(apiCode.identitySingaporeOnly);
@@ -84,27 +75,13 @@ export function identityVerificationRoutes(services: PlatformServices) {
     .post('/identity-verification/complete', requireUser(), validate('json', identityCompleteBodySchema, 'body'), async (c) => {
       const verifier = verifierFor(appContext(c));
       const body = c.get('body');
-      const db = c.get('db');
-      const userId = c.get('userId');
       let identity: VerifiedIdentity;
       try {
         identity = await verifier.complete(new URL(body.callback_url), { codeVerifier: body.code_verifier, state: body.state, nonce: body.nonce });
       } catch (error) {
         throw providerFailure(appContext(c), error);
       }
-      const profile = await loadProfileUser(db, userId);
-      if (!identityNameMatches(profile, identity.name)) {
-        c.get('log').info({ userId }, 'identity verification: the registered name does not match the profile');
-        throw new AppError(apiCode.identityMismatch);
-      }
-      const verifiedAt = await recordVerification(db, {
-        userId,
-        countryKey: sgIdentityProvider.countryKey,
-        provider: sgIdentityProvider.provider,
-        nationalIdHash: verifier.hashNationalId(identity.nationalId),
-        now: c.get('now'),
-      });
-      c.get('log').info({ userId }, 'identity verified');
+      const verifiedAt = await acceptIdentity(c.get('db'), c.get('log'), { userId: c.get('userId'), identity, verifier, now: c.get('now') });
       const answer: z.infer<typeof identityVerifiedSchema> = { verified: true, verified_at: verifiedAt.toISOString() };
       return ok(c, answer);
     })

@@ -1,39 +1,11 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { CompanyDetail } from '@/lib/schemas/company';
-import type { Database } from '../../db/client';
-import { companies, jobs, locations, refItems } from '../../db/schema';
-import { companyHotJobs } from '../../domain/company-hot-jobs';
-import { labelIn } from '../../domain/labels';
-
-const industries = alias(refItems, 'industries');
-const companySizes = alias(refItems, 'company_sizes');
-const financingStages = alias(refItems, 'financing_stages');
-
-const ref = (list: string, table: { list: AnyPgColumn; id: AnyPgColumn }, column: AnyPgColumn) =>
-  and(eq(table.list, list), eq(table.id, column));
-
-/** The company with its localised reference items; null for an unknown id or another country's company. */
-async function loadRow(db: Database, id: number, country: Country) {
-  const [row] = await db
-    .select({
-      company: companies,
-      location: locations,
-      industry: industries,
-      companySize: companySizes,
-      financingStage: financingStages,
-    })
-    .from(companies)
-    .leftJoin(locations, eq(locations.id, companies.locationId))
-    .leftJoin(industries, ref('industries', industries, companies.industryId))
-    .leftJoin(companySizes, ref('company_sizes', companySizes, companies.companySizeId))
-    .leftJoin(financingStages, ref('financing_stages', financingStages, companies.financingStageId))
-    .where(and(eq(companies.id, id), eq(companies.countryKey, country.key)))
-    .limit(1);
-  return row ?? null;
-}
+import type { Database } from '../db/client';
+import { financingStagesByKey, findCompanyPageRow } from '../db/queries/companies';
+import { countOpenJobsOfCompany } from '../db/queries/job-detail';
+import { companyHotJobs } from './company-hot-jobs';
+import { labelIn } from './labels';
 
 const countryNames = new Map<string, Intl.DisplayNames>();
 
@@ -53,11 +25,7 @@ const rounded = (value: number | null, digits: number) => (value === null ? null
 /** Funding rounds name their stage by key; their labels come from the same reference list. */
 async function stageLabels(db: Database, keys: string[], language: Language): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: refItems.key, labels: refItems.labels })
-    .from(refItems)
-    .where(and(eq(refItems.list, 'financing_stages'), inArray(refItems.key, keys)))
-    .orderBy(asc(refItems.id));
+  const rows = await financingStagesByKey(db, keys);
   return new Map(rows.map((r) => [r.key, labelIn(r.labels, language)]));
 }
 
@@ -69,15 +37,12 @@ export async function loadCompanyDetail(
   language: Language,
   now: Date,
 ): Promise<CompanyDetail | null> {
-  const row = await loadRow(db, id, country);
+  const row = await findCompanyPageRow(db, id, country.key);
   if (!row) return null;
   const { company } = row;
   const rounds = company.fundingRounds ?? [];
-  const [[open], labels, hotJobs] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.companyId, company.id), eq(jobs.status, 'active'), gt(jobs.expiresAt, now))),
+  const [open, labels, hotJobs] = await Promise.all([
+    countOpenJobsOfCompany(db, company.id, now),
     stageLabels(db, [...new Set(rounds.map((r) => r.round))], language),
     companyHotJobs(db, company.id, { language, now }),
   ]);
@@ -113,7 +78,7 @@ export async function loadCompanyDetail(
     photos: company.photos,
     is_verified: status === 'verified',
     verification_status: status,
-    active_jobs_count: Number(open?.n ?? 0),
+    active_jobs_count: open,
     phone: company.phone,
     email: company.email,
     address: company.officeAddress

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { forgetQueryParams } from '@/lib/address-bar';
 import type { LanguageSlug } from '@/lib/languages';
 import { resetPassword } from '@/services/auth';
@@ -11,7 +10,6 @@ import styles from './auth.module.css';
 import { authErrorKey, authErrorText, isDeadCode } from './auth-errors';
 import { Field, FormAlert } from './field';
 import { type NewPasswordForm, newPasswordForm } from './forms';
-import { zodResolver } from './zod-resolver';
 
 /** What /change-password?email=&otp= holds, when both are usable. */
 export function readResetAddress(search: string): { email: string; otp: string } | null {
@@ -62,15 +60,20 @@ export function ChangePassword({ language }: { language: LanguageSlug }) {
 export function ChangePasswordForm({ email, otp, language }: { email: string; otp: string; language: LanguageSlug }) {
   const t = useTranslations('ChangePassword');
   const te = useTranslations('AuthErrors');
-  const form = useForm<NewPasswordForm, unknown, NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
+  const [done, setDone] = useState(false);
+  const change = useSchemaForm<NewPasswordForm, NewPasswordForm, unknown>({
+    schema: newPasswordForm,
     defaultValues: { password: '', confirm: '' },
+    submit: async ({ password }) => {
+      await resetPassword({ email, otp, new_password: password });
+      setDone(true);
+    },
+    refuse: (error) => [{ form: error }],
   });
-  const { errors } = form.formState;
-  const change = useMutation({ mutationFn: (password: string) => resetPassword({ email, otp, new_password: password }) });
+  const { form, errors } = change;
   const loginHref = `/${language}/get-started?${new URLSearchParams({ email })}`;
 
-  if (change.isSuccess) {
+  if (done) {
     return (
       <>
         <p role="status" className={styles.success}>
@@ -83,12 +86,13 @@ export function ChangePasswordForm({ email, otp, language }: { email: string; ot
     );
   }
 
-  const errorKey = change.error ? authErrorKey(change.error, 'other') : null;
+  const failure = change.problem;
+  const errorKey = failure ? authErrorKey(failure, 'other') : null;
   const codeProblem = errorKey !== null && (isDeadCode(errorKey) || errorKey === 'otpWrong' || errorKey === 'emailOrCodeWrong');
 
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ password }) => change.mutate(password))}>
-      <FormAlert message={change.error ? authErrorText(te, change.error, 'other') : null} />
+    <form noValidate className={styles.form} onSubmit={change.onSubmit}>
+      <FormAlert message={failure ? authErrorText(te, failure, 'other') : null} />
       {codeProblem && (
         <a className="button button--secondary" href={loginHref}>
           {t('requestNewCode')}
@@ -101,7 +105,7 @@ export function ChangePasswordForm({ email, otp, language }: { email: string; ot
       <Field label={t('confirmPassword')} error={errors.confirm ? t('mismatch') : null}>
         {(a11y) => <input {...a11y} {...form.register('confirm')} type="password" autoComplete="new-password" dir="ltr" />}
       </Field>
-      <button type="submit" className="button" disabled={change.isPending}>
+      <button type="submit" className="button" disabled={change.busy}>
         {t('submit')}
       </button>
     </form>

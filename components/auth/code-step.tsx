@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { logInWithCode, sendLoginCode } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
@@ -14,7 +14,6 @@ import { type OtpForm, otpForm } from './forms';
 import { OtpInput } from './otp-input';
 import { ResendButton, resendAvailableAt } from './resend-button';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 
 /**
  * The 6-digit code sent by email or SMS. A new email registers on the way (the platform does
@@ -25,27 +24,31 @@ export function CodeStep({ target, resendAt }: { target: CodeTarget; resendAt: n
   const te = useTranslations('AuthErrors');
   const { go, follow, redirect, languageCode } = useFlow();
   const [availableAt, setAvailableAt] = useState(resendAt);
-  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
-  const login = useMutation({
-    mutationFn: (otp: string) => logInWithCode({ ...target, otp, language_code: languageCode }, redirect),
-    onSuccess: async (outcome) => {
+  const login = useSchemaForm<OtpForm, OtpForm, unknown>({
+    schema: otpForm,
+    defaultValues: { otp: '' },
+    submit: async ({ otp }) => {
+      const outcome = await logInWithCode({ ...target, otp, language_code: languageCode }, redirect);
       if (outcome.kind === 'signed-in' && 'email' in target) await rememberEmail(target.email);
       follow(outcome);
     },
+    // The failure itself: a new code clears it, and a failed resend shows in its place.
+    refuse: (error) => [{ form: error }],
   });
+  const { form } = login;
   const resend = useMutation({
     mutationFn: () => sendLoginCode({ ...target, language_code: languageCode }),
     onSuccess: ({ resendAfter }) => {
       setAvailableAt(resendAvailableAt(resendAfter));
-      login.reset();
+      login.setProblem(null);
       form.reset({ otp: '' });
     },
   });
-  const failure = login.error ?? resend.error;
+  const failure = login.problem ?? resend.error;
   const isEmail = 'email' in target;
 
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => login.mutate(otp))}>
+    <form noValidate className={styles.form} onSubmit={login.onSubmit}>
       <StepHeading focus={false}>{t('codeHeading')}</StepHeading>
       <p className={styles.lead}>
         {t.rich('codeSentTo', { target: targetLabel(target), ltr: (chunks) => <bdi>{chunks}</bdi> })}
@@ -55,7 +58,7 @@ export function CodeStep({ target, resendAt }: { target: CodeTarget; resendAt: n
       <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
         {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
       </Field>
-      <button type="submit" className="button" disabled={login.isPending}>
+      <button type="submit" className="button" disabled={login.busy}>
         {t('logIn')}
       </button>
       <div className={styles.row}>

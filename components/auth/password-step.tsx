@@ -1,8 +1,7 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { logIn } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
@@ -11,24 +10,25 @@ import { useFlow } from './flow';
 import { type PasswordForm, passwordForm } from './forms';
 import { rememberEmail } from './known-emails';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 
 /** Log in with the password; a new device may be asked for the safety code next. */
 export function PasswordStep({ email }: { email: string }) {
   const t = useTranslations('GetStarted');
   const te = useTranslations('AuthErrors');
   const { go, follow, redirect, languageCode } = useFlow();
-  const form = useForm<PasswordForm, unknown, PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: { password: '' } });
-  const login = useMutation({
-    mutationFn: (password: string) => logIn({ login: email, password, language_code: languageCode }, redirect),
-    onSuccess: async (outcome, password) => {
+  const { form, busy, problem, onSubmit } = useSchemaForm<PasswordForm, PasswordForm, string>({
+    schema: passwordForm,
+    defaultValues: { password: '' },
+    submit: async ({ password }) => {
+      const outcome = await logIn({ login: email, password, language_code: languageCode }, redirect);
       if (outcome.kind === 'signed-in') await rememberEmail(email);
       follow(outcome, { email, password });
     },
+    refuse: (error) => [{ form: authErrorText(te, error, 'login') }],
   });
 
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ password }) => login.mutate(password))}>
+    <form noValidate className={styles.form} onSubmit={onSubmit}>
       <StepHeading focus>{t('passwordHeading')}</StepHeading>
       <div className={styles.row}>
         <p className={styles.lead} dir="auto">
@@ -38,13 +38,13 @@ export function PasswordStep({ email }: { email: string }) {
           {t('changeEmail')}
         </button>
       </div>
-      <FormAlert message={login.error ? authErrorText(te, login.error, 'login') : null} />
+      <FormAlert message={problem} />
       {/* A hidden username lets password managers file the password under this email. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field label={t('passwordLabel')} error={form.formState.errors.password ? t('passwordRequired') : null}>
         {(a11y) => <input {...a11y} {...form.register('password')} type="password" autoComplete="current-password" dir="ltr" />}
       </Field>
-      <button type="submit" className="button" disabled={login.isPending}>
+      <button type="submit" className="button" disabled={busy}>
         {t('logIn')}
       </button>
       <div className={styles.row}>

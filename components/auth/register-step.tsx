@@ -1,9 +1,9 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { inNameOrder } from '@/lib/person-name';
 import { ApiError } from '@/services/api-error';
 import { register } from '@/services/auth';
@@ -14,7 +14,6 @@ import { useFlow } from './flow';
 import { type RegisterForm, registerForm } from './forms';
 import { rememberEmail } from './known-emails';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 import { validationFailed } from '@/lib/schemas/api-codes/generic';
 
 type Output = { first_name: string; last_name: string; password: string; terms: true; subscribe: boolean };
@@ -28,14 +27,11 @@ export function RegisterStep({ email }: { email: string }) {
   const t = useTranslations('GetStarted');
   const te = useTranslations('AuthErrors');
   const { go, navigate, redirect, language, languageCode, countryKey } = useFlow();
-  const form = useForm<RegisterForm, unknown, Output>({
-    resolver: zodResolver(registerForm),
+  const { form, errors, busy, problem, onSubmit } = useSchemaForm<RegisterForm, Output, string>({
+    schema: registerForm,
     defaultValues: { first_name: '', last_name: '', password: '', terms: false as unknown as true, subscribe: false },
-  });
-  const { errors } = form.formState;
-  const signUp = useMutation({
-    mutationFn: (values: Output) =>
-      register(
+    submit: async (values) => {
+      const { destination } = await register(
         {
           email,
           password: values.password,
@@ -48,17 +44,17 @@ export function RegisterStep({ email }: { email: string }) {
           language_code: languageCode,
         },
         redirect,
-      ),
-    onSuccess: async ({ destination }) => {
+      );
       await rememberEmail(email);
       navigate(`/${language}/verify-email?redirect=${encodeURIComponent(destination)}`);
     },
-    onError: (error) => {
-      // The platform's field errors land on the fields they name.
-      if (error instanceof ApiError && error.code === validationFailed) {
-        for (const field of fields) if (error.fieldErrors[field]) form.setError(field, { type: 'server' });
-      }
-    },
+    // The alert says what failed; the platform's field errors (validationFailed) also mark the fields they name.
+    refuse: (error) => [
+      { form: authErrorText(te, error, 'register') },
+      ...(error instanceof ApiError && error.code === validationFailed
+        ? fields.filter((field) => error.fieldErrors[field]).map((field) => ({ field, message: '' }))
+        : []),
+    ],
   });
 
   const nameError = (field: 'first_name' | 'last_name') => {
@@ -68,7 +64,7 @@ export function RegisterStep({ email }: { email: string }) {
   };
 
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+    <form noValidate className={styles.form} onSubmit={onSubmit}>
       <StepHeading focus>{t('registerHeading')}</StepHeading>
       <div className={styles.row}>
         <p className={styles.lead} dir="auto">
@@ -78,7 +74,7 @@ export function RegisterStep({ email }: { email: string }) {
           {t('changeEmail')}
         </button>
       </div>
-      <FormAlert message={signUp.error ? authErrorText(te, signUp.error, 'register') : null} />
+      <FormAlert message={problem} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {inNameOrder(
         language,
@@ -94,7 +90,7 @@ export function RegisterStep({ email }: { email: string }) {
       </Field>
       <Check label={t('acceptTerms')} error={errors.terms ? t('termsRequired') : null} registration={form.register('terms')} />
       <Check label={t('subscribe')} registration={form.register('subscribe')} />
-      <button type="submit" className="button" disabled={signUp.isPending}>
+      <button type="submit" className="button" disabled={busy}>
         {t('createAccount')}
       </button>
       <button type="button" className="link-button" onClick={() => go({ name: 'method', email })}>

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { sendResetCode, verifyResetCode } from '@/services/auth';
 import styles from './auth.module.css';
 import { authErrorText } from './auth-errors';
@@ -13,7 +13,6 @@ import { type OtpForm, otpForm } from './forms';
 import { OtpInput } from './otp-input';
 import { ResendButton, resendAvailableAt } from './resend-button';
 import { StepHeading } from './step-heading';
-import { zodResolver } from './zod-resolver';
 
 /**
  * Reset password (core spec §4): send a code, verify it, then set the new password on
@@ -24,19 +23,23 @@ export function ResetStep({ email }: { email: string }) {
   const te = useTranslations('AuthErrors');
   const { go, navigate, language, languageCode } = useFlow();
   const [availableAt, setAvailableAt] = useState<number | null>(null);
-  const form = useForm<OtpForm, unknown, OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const verify = useSchemaForm<OtpForm, OtpForm, unknown>({
+    schema: otpForm,
+    defaultValues: { otp: '' },
+    submit: async ({ otp }) => {
+      await verifyResetCode(email, otp);
+      navigate(`/${language}/change-password?${new URLSearchParams({ email, otp })}`);
+    },
+    refuse: (error) => [{ form: error }],
+  });
   const send = useMutation({
     mutationFn: () => sendResetCode(email, languageCode),
     onSuccess: ({ resendAfter }) => {
       setAvailableAt(resendAvailableAt(resendAfter));
-      verify.reset();
+      verify.setProblem(null);
     },
   });
-  const verify = useMutation({
-    mutationFn: (otp: string) => verifyResetCode(email, otp).then(() => otp),
-    onSuccess: (otp) => navigate(`/${language}/change-password?${new URLSearchParams({ email, otp })}`),
-  });
-  const failure = send.error ?? verify.error;
+  const failure = send.error ?? verify.problem;
 
   return (
     <>
@@ -48,14 +51,14 @@ export function ResetStep({ email }: { email: string }) {
           {t('sendResetCode')}
         </button>
       ) : (
-        <form noValidate className={styles.form} onSubmit={form.handleSubmit(({ otp }) => verify.mutate(otp))}>
+        <form noValidate className={styles.form} onSubmit={verify.onSubmit}>
           <p className={styles.success} role="status">
             {t('resetSent')}
           </p>
-          <Field label={t('codeLabel')} error={form.formState.errors.otp ? t('codeFormat') : null}>
-            {(a11y) => <OtpInput a11y={a11y} registration={form.register('otp')} />}
+          <Field label={t('codeLabel')} error={verify.errors.otp ? t('codeFormat') : null}>
+            {(a11y) => <OtpInput a11y={a11y} registration={verify.register('otp')} />}
           </Field>
-          <button type="submit" className="button" disabled={verify.isPending}>
+          <button type="submit" className="button" disabled={verify.busy}>
             {t('verify')}
           </button>
           <ResendButton availableAt={availableAt} pending={send.isPending} onResend={() => send.mutate()} />

@@ -1,14 +1,13 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { inNameOrder } from '@/lib/person-name';
 import type { BasicInfoInput, Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
-import { RequiredNote, SelectField, TextField } from './fields';
-import { FormActions, ProblemAlert } from './form-parts';
+import { SelectField, TextField } from './fields';
+import { ProfileFormFrame } from './form-parts';
 import type { ProfileLists } from './profile-lists';
 import { loaders } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
@@ -54,27 +53,16 @@ export function BasicInfoForm({
   const to = useTranslations('ProfileOptions');
   const locale = useLocale();
   const eligibilityId = useId();
-  const { form, alert, onServerError, resetProblems } = useProfileForm<BasicInfoInput>({
+  const { form, frame } = useProfileForm<BasicInfoInput>({
     schema: loaders.basicInfo,
     defaultValues: defaultsOf(profile, dialCode),
-  });
-  const save = useMutation({
-    mutationFn: (body: BasicInfoInput) => updateBasicInfo(browserHttp(), body),
-    onSuccess: onDone,
-    onError: (error) => onServerError(error),
+    save: (body) => updateBasicInfo(browserHttp(), body),
+    onDone,
   });
   const eligibilityError = form.formState.errors.work_eligibility?.message;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((body) => {
-        resetProblems();
-        save.mutate(body);
-      })}
-    >
-      <RequiredNote />
+    <ProfileFormFrame {...frame} onCancel={onCancel}>
       <div className={styles.grid}>
         {inNameOrder(
           locale,
@@ -119,8 +107,6 @@ export function BasicInfoForm({
           </p>
         )}
       </fieldset>
-      <ProblemAlert alert={alert} />
-      <FormActions pending={save.isPending} onCancel={onCancel} />
-    </form>
+    </ProfileFormFrame>
   );
 }

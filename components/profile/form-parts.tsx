@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormAlert } from './fields';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormAlert, RequiredNote } from './fields';
 import type { ServerProblem } from './server-errors';
 import styles from './profile.module.css';
 
@@ -43,5 +44,32 @@ export function DuplicateConfirm({ onConfirm, onCancel, pending }: { onConfirm: 
         </button>
       </div>
     </div>
+  );
+}
+
+/** What useProfileForm hands its form's frame: the submit, the platform's alert, the busy state. */
+export interface FrameProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  alert: ServerProblem['alert'];
+  pending: boolean;
+}
+
+/** A profile form: the required-field note, its fields, the platform's alert and the buttons. */
+export function ProfileFormFrame({
+  onSubmit,
+  alert,
+  pending,
+  onCancel,
+  submitLabel,
+  requiredNote = true,
+  children,
+}: FrameProps & { onCancel?: () => void; submitLabel?: string; requiredNote?: boolean; children: ReactNode }) {
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      {requiredNote && <RequiredNote />}
+      {children}
+      <ProblemAlert alert={alert} />
+      <FormActions pending={pending} onCancel={onCancel} submitLabel={submitLabel} />
+    </form>
   );
 }

@@ -10,8 +10,8 @@ import { browserHttp } from '@/services/browser';
 import { createLicense, updateLicense, uploadLicenseAttachment } from '@/services/jobseeker';
 import { ApiError } from '@/services/api-error';
 import type { EntryFormProps } from './entry-list';
-import { CheckboxField, RequiredNote, TextField } from './fields';
-import { FormActions, ProblemAlert } from './form-parts';
+import { CheckboxField, TextField } from './fields';
+import { ProfileFormFrame } from './form-parts';
 import { loaders } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
 import { useRuleMessage } from './use-rule-message';
@@ -37,7 +37,12 @@ export function LicenseForm({ entry, onDone, onCancel }: EntryFormProps<License>
   const t = useTranslations('ProfileForm');
   const translate = useRuleMessage();
   const fileId = useId();
-  const { form, alert, onServerError, resetProblems } = useProfileForm<LicenseBody>({ schema: loaders.license, defaultValues: defaultsOf(entry) });
+  const { form, frame } = useProfileForm<LicenseBody>({
+    schema: loaders.license,
+    defaultValues: defaultsOf(entry),
+    save: (body) => (entry ? updateLicense(browserHttp(), entry.id, body) : createLicense(browserHttp(), body)),
+    onDone,
+  });
   const [attachmentName, setAttachmentName] = useState<string | null>(entry?.attachment?.filename ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useMutation({
@@ -50,11 +55,6 @@ export function LicenseForm({ entry, onDone, onCancel }: EntryFormProps<License>
       const message = error instanceof ApiError ? error.fieldErrors.file?.[0] : undefined;
       setFileError(message ? translate(ruleKeyOf({ message })) : null);
     },
-  });
-  const save = useMutation({
-    mutationFn: (body: LicenseBody) => (entry ? updateLicense(browserHttp(), entry.id, body) : createLicense(browserHttp(), body)),
-    onSuccess: onDone,
-    onError: (error) => onServerError(error),
   });
   const permanent = form.watch('is_permanent');
 
@@ -74,15 +74,7 @@ export function LicenseForm({ entry, onDone, onCancel }: EntryFormProps<License>
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((body) => {
-        resetProblems();
-        save.mutate(body);
-      })}
-    >
-      <RequiredNote />
+    <ProfileFormFrame {...frame} pending={frame.pending || upload.isPending} onCancel={onCancel}>
       <div className={styles.grid}>
         <TextField form={form} name="name" label={t('licenseName')} required />
         <TextField form={form} name="issuing_organisation" label={t('issuingOrganisation')} required />
@@ -125,8 +117,6 @@ export function LicenseForm({ entry, onDone, onCancel }: EntryFormProps<License>
           </button>
         )}
       </div>
-      <ProblemAlert alert={alert} />
-      <FormActions pending={save.isPending || upload.isPending} onCancel={onCancel} />
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { inNameOrder } from '@/lib/person-name';
 import type { OnboardingStepOne as StepOneValues, Profile } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { createJobPreference, jobseekerKeys, updateBasicInfo, updateJobPreference } from '@/services/jobseeker';
 import { clearDraft, draftKey } from './drafts';
-import { RequiredNote, SelectField, TextField } from './fields';
-import { FormActions, ProblemAlert } from './form-parts';
+import { SelectField, TextField } from './fields';
+import { ProfileFormFrame } from './form-parts';
 import { JobPreferenceFields, preferenceDefaults } from './job-preference-fields';
 import type { ProfileLists } from './profile-lists';
 import { loaders } from './schema-loaders';
@@ -38,9 +38,25 @@ export function OnboardingStepOne({ profile, lists, currency, onSaved }: { profi
   const client = useQueryClient();
   const existing = profile.job_preferences[0] ?? null;
   const draft = draftKey(profile.id, 'step-1');
-  const { form, alert, onServerError, resetProblems } = useProfileForm<StepOneValues>({
+  const { form, frame } = useProfileForm<StepOneValues>({
     schema: loaders.stepOne,
     draft,
+    save: async (values) => {
+      const http = browserHttp();
+      await updateBasicInfo(http, values.profile).catch((error) => {
+        throw new StepOneFailure('profile', error);
+      });
+      await (existing ? updateJobPreference(http, existing.id, values.preference) : createJobPreference(http, values.preference)).catch((error) => {
+        throw new StepOneFailure('preference', error);
+      });
+    },
+    onDone: async () => {
+      clearDraft(draft);
+      await client.invalidateQueries({ queryKey: jobseekerKeys.me() });
+      onSaved();
+    },
+    // The platform's field errors belong to the part whose call failed.
+    refused: (error) => (error instanceof StepOneFailure ? { error: error.cause, prefix: `${error.part}.` } : null),
     defaultValues: {
       profile: {
         first_name: profile.first_name,
@@ -54,36 +70,8 @@ export function OnboardingStepOne({ profile, lists, currency, onSaved }: { profi
       preference: preferenceDefaults(existing, currency),
     },
   });
-  const save = useMutation({
-    mutationFn: async (values: StepOneValues) => {
-      const http = browserHttp();
-      await updateBasicInfo(http, values.profile).catch((error) => {
-        throw new StepOneFailure('profile', error);
-      });
-      await (existing ? updateJobPreference(http, existing.id, values.preference) : createJobPreference(http, values.preference)).catch((error) => {
-        throw new StepOneFailure('preference', error);
-      });
-    },
-    onSuccess: async () => {
-      clearDraft(draft);
-      await client.invalidateQueries({ queryKey: jobseekerKeys.me() });
-      onSaved();
-    },
-    onError: (error) => {
-      if (error instanceof StepOneFailure) onServerError(error.cause, `${error.part}.`);
-    },
-  });
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        resetProblems();
-        save.mutate(values);
-      })}
-    >
-      <RequiredNote />
+    <ProfileFormFrame {...frame} submitLabel={tw('next')}>
       <fieldset className={styles.fieldset}>
         <legend>{tw('aboutYou')}</legend>
         <div className={styles.grid}>
@@ -112,8 +100,6 @@ export function OnboardingStepOne({ profile, lists, currency, onSaved }: { profi
         <legend>{tw('whatYouLookFor')}</legend>
         <JobPreferenceFields form={form} lists={lists} prefix="preference." />
       </fieldset>
-      <ProblemAlert alert={alert} />
-      <FormActions pending={save.isPending} submitLabel={tw('next')} />
-    </form>
+    </ProfileFormFrame>
   );
 }

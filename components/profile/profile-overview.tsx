@@ -99,36 +99,65 @@ export function ProfileOverview({ initial, lists, dialCode }: { initial: Profile
   );
 }
 
-/** The summary, edited in a dialog; `experienceComesNext` in the wizard, which asks for experience after it. */
-export function SummarySection({ initial, experienceComesNext = false }: { initial: Profile; experienceComesNext?: boolean }) {
-  const t = useTranslations('ProfileSections');
+/**
+ * A card of the profile edited as a whole in a dialog: its heading and edit button, what it
+ * shows, and its form, which closes the dialog and refreshes the profile once saved.
+ */
+function EditableCard({
+  title,
+  editLabel,
+  children,
+  form,
+}: {
+  title: string;
+  editLabel: string;
+  children: ReactNode;
+  form: (close: () => void, saved: () => Promise<void>) => ReactNode;
+}) {
   const headingId = useId();
-  const profile = useProfile(initial);
   const changed = useProfileChanged();
   const [editing, setEditing] = useState(false);
+  const close = () => setEditing(false);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <h2 id={headingId}>{t('summary')}</h2>
+        <h2 id={headingId}>{title}</h2>
         <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-          {t('editSummary')}
+          {editLabel}
         </button>
       </div>
-      <p className={profile.summary ? styles.entryText : styles.empty}>{profile.summary ?? t('summaryEmpty')}</p>
-      <ProfileDialog open={editing} title={t('editSummary')} onClose={() => setEditing(false)}>
+      {children}
+      <ProfileDialog open={editing} title={editLabel} onClose={close}>
+        {form(close, async () => {
+          close();
+          await changed();
+        })}
+      </ProfileDialog>
+    </section>
+  );
+}
+
+/** The summary, edited in a dialog; `experienceComesNext` in the wizard, which asks for experience after it. */
+export function SummarySection({ initial, experienceComesNext = false }: { initial: Profile; experienceComesNext?: boolean }) {
+  const t = useTranslations('ProfileSections');
+  const profile = useProfile(initial);
+  return (
+    <EditableCard
+      title={t('summary')}
+      editLabel={t('editSummary')}
+      form={(close, saved) => (
         <SummaryForm
           summary={profile.summary}
           preferences={profile.job_preferences}
           aiMissing={aiMissing(profile)}
           experienceComesNext={experienceComesNext}
-          onCancel={() => setEditing(false)}
-          onDone={async () => {
-            setEditing(false);
-            await changed();
-          }}
+          onCancel={close}
+          onDone={saved}
         />
-      </ProfileDialog>
-    </section>
+      )}
+    >
+      <p className={profile.summary ? styles.entryText : styles.empty}>{profile.summary ?? t('summaryEmpty')}</p>
+    </EditableCard>
   );
 }
 
@@ -136,18 +165,9 @@ export function SummarySection({ initial, experienceComesNext = false }: { initi
 export function SkillsSection({ initial }: { initial: Profile }) {
   const t = useTranslations('ProfileSections');
   const to = useTranslations('ProfileOptions');
-  const headingId = useId();
   const profile = useProfile(initial);
-  const changed = useProfileChanged();
-  const [editing, setEditing] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
-        <h2 id={headingId}>{t('skills')}</h2>
-        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-          {t('editSkills')}
-        </button>
-      </div>
+    <EditableCard title={t('skills')} editLabel={t('editSkills')} form={(close, saved) => <SkillsForm skills={profile.skills} onCancel={close} onDone={saved} />}>
       {profile.skills.length === 0 ? (
         <p className={styles.empty}>{t('skillsEmpty')}</p>
       ) : (
@@ -159,16 +179,6 @@ export function SkillsSection({ initial }: { initial: Profile }) {
           ))}
         </ul>
       )}
-      <ProfileDialog open={editing} title={t('editSkills')} onClose={() => setEditing(false)}>
-        <SkillsForm
-          skills={profile.skills}
-          onCancel={() => setEditing(false)}
-          onDone={async () => {
-            setEditing(false);
-            await changed();
-          }}
-        />
-      </ProfileDialog>
-    </section>
+    </EditableCard>
   );
 }

@@ -1,4 +1,7 @@
-import type { SchemaLoader } from './schema-resolver';
+import type { z } from 'zod';
+
+/** A schema from lib/schemas, loaded on first validation so zod is not in the page's first load. */
+export type SchemaLoader = () => Promise<z.ZodType>;
 
 /**
  * The shared schemas, each loaded when its form first validates (zod stays out of the first

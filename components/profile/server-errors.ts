@@ -1,7 +1,7 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { Refusal } from '@/components/forms/use-schema-form';
 import { ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { ApiError } from '@/services/api-error';
-import type { TranslateRule } from './schema-resolver';
+import type { TranslateRule } from './use-rule-message';
 import { emailTaken } from '@/lib/schemas/api-codes/account';
 import { avatarUploadLimit } from '@/lib/schemas/api-codes/ai';
 import { lastPreference, onSitePreferenceLimit, remotePreferenceLimit } from '@/lib/schemas/api-codes/resumes';
@@ -20,14 +20,10 @@ export interface ServerProblem {
  * A failed save → errors on the fields the platform named (in the reader's language, by rule),
  * the duplicate question, or a code the form explains. `prefix` places a nested form's fields.
  */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  form: UseFormReturn<T>,
-  translate: TranslateRule,
-  prefix = '',
-): ServerProblem {
-  if (!(error instanceof ApiError)) return { duplicate: false, alert: null };
+export function profileRefusals(error: unknown, translate: TranslateRule, prefix = ''): Refusal<ServerProblem>[] {
+  if (!(error instanceof ApiError)) return [];
   const code = explainedCodes.find((known) => known === error.code);
+  const refusals: Refusal<ServerProblem>[] = [];
   let duplicate = false;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     if (field === 'confirm_duplicate') {
@@ -35,8 +31,9 @@ export function applyServerErrors<T extends FieldValues>(
       continue;
     }
     const message = messages[0];
-    if (!message) continue;
-    form.setError(`${prefix}${field}` as Path<T>, { type: 'server', message: translate(ruleKeyOf({ message })) }, { shouldFocus: true });
+    if (message) refusals.push({ field: `${prefix}${field}`, message: translate(ruleKeyOf({ message })) });
   }
-  return { duplicate, alert: code ? (`code${code}` as ServerProblem['alert']) : null };
+  const alert = code ? (`code${code}` as ServerProblem['alert']) : null;
+  if (duplicate || alert) refusals.push({ form: { duplicate, alert } });
+  return refusals;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useFieldArray } from 'react-hook-form';
 import { skillProficiencies } from '@/lib/schemas/jobseeker-constants';
@@ -8,7 +7,7 @@ import type { Skill, SkillsBody } from '@/lib/schemas/jobseeker';
 import { browserHttp } from '@/services/browser';
 import { replaceSkills } from '@/services/jobseeker';
 import { FormAlert, SelectField, TextField } from './fields';
-import { FormActions, ProblemAlert } from './form-parts';
+import { ProfileFormFrame } from './form-parts';
 import { loaders } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
 import styles from './profile.module.css';
@@ -17,27 +16,17 @@ import styles from './profile.module.css';
 export function SkillsForm({ skills, onDone, onCancel }: { skills: Skill[]; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ProfileForm');
   const to = useTranslations('ProfileOptions');
-  const { form, alert, onServerError, resetProblems } = useProfileForm<SkillsBody>({
+  const { form, frame } = useProfileForm<SkillsBody>({
     schema: loaders.skills,
     defaultValues: { skills: skills.map((skill) => ({ value: skill.value, proficiency: skill.proficiency as SkillsBody['skills'][number]['proficiency'] })) },
+    save: (body) => replaceSkills(browserHttp(), body),
+    onDone,
   });
   const rows = useFieldArray({ control: form.control, name: 'skills' });
-  const save = useMutation({
-    mutationFn: (body: SkillsBody) => replaceSkills(browserHttp(), body),
-    onSuccess: onDone,
-    onError: (error) => onServerError(error),
-  });
   const listError = form.formState.errors.skills?.message ?? form.formState.errors.skills?.root?.message;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((body) => {
-        resetProblems();
-        save.mutate(body);
-      })}
-    >
+    <ProfileFormFrame {...frame} onCancel={onCancel} requiredNote={false}>
       <p className={styles.hint}>{t('skillsHint')}</p>
       <ul className={styles.entries}>
         {rows.fields.map((row, index) => (
@@ -64,8 +53,6 @@ export function SkillsForm({ skills, onDone, onCancel }: { skills: Skill[]; onDo
         </button>
       </div>
       <FormAlert message={listError} />
-      <ProblemAlert alert={alert} />
-      <FormActions pending={save.isPending} onCancel={onCancel} />
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { AiMissing } from '@/lib/ai-preconditions';
 import type { BasicInfoPatch } from '@/lib/schemas/jobseeker';
@@ -8,10 +7,9 @@ import { browserHttp } from '@/services/browser';
 import { updateBasicInfo } from '@/services/jobseeker';
 import { AiSummaryWriter } from './ai-summary-writer';
 import { TextAreaField } from './fields';
-import { FormActions, ProblemAlert } from './form-parts';
+import { ProfileFormFrame } from './form-parts';
 import { loaders } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
-import styles from './profile.module.css';
 
 /** The profile summary: PATCH /jobseeker/me with `summary` only; the AI writer can fill it in first. */
 export function SummaryForm({
@@ -31,21 +29,14 @@ export function SummaryForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('ProfileForm');
-  const { form, alert, onServerError, resetProblems } = useProfileForm<BasicInfoPatch>({ schema: loaders.basicInfoPatch, defaultValues: { summary: summary ?? '' } });
-  const save = useMutation({
-    mutationFn: (body: BasicInfoPatch) => updateBasicInfo(browserHttp(), { summary: body.summary ?? null }),
-    onSuccess: onDone,
-    onError: (error) => onServerError(error),
+  const { form, frame } = useProfileForm<BasicInfoPatch>({
+    schema: loaders.basicInfoPatch,
+    defaultValues: { summary: summary ?? '' },
+    save: (body) => updateBasicInfo(browserHttp(), { summary: body.summary ?? null }),
+    onDone,
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((body) => {
-        resetProblems();
-        save.mutate(body);
-      })}
-    >
+    <ProfileFormFrame {...frame} onCancel={onCancel} requiredNote={false}>
       <TextAreaField form={form} name="summary" label={t('summary')} hint={t('summaryHint')} rows={8} />
       <AiSummaryWriter
         preferences={preferences}
@@ -53,8 +44,6 @@ export function SummaryForm({
         experienceComesNext={experienceComesNext}
         onAccept={(text) => form.setValue('summary', text, { shouldDirty: true, shouldValidate: true })}
       />
-      <ProblemAlert alert={alert} />
-      <FormActions pending={save.isPending} onCancel={onCancel} />
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { clearDraft } from './drafts';
-import type { SchemaLoader } from './schema-resolver';
+import type { SchemaLoader } from './schema-loaders';
 import { useProfileForm } from './use-profile-form';
 
 /**
  * Add or edit one entry of a profile list that the platform checks for duplicates (work
- * experience, education): the form with its draft, one save mutation, and the confirmation
- * that sends the same entry again with `confirm_duplicate` when the platform found a twin.
+ * experience, education): the form with its draft, one save, and the confirmation that sends
+ * the same entry again with `confirm_duplicate` when the platform found a twin.
  */
 export function useEntryForm<T extends FieldValues & { confirm_duplicate?: boolean }, E extends { id: number }>({
   schema,
@@ -31,38 +30,36 @@ export function useEntryForm<T extends FieldValues & { confirm_duplicate?: boole
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { form, alert, duplicate, onServerError, resetProblems } = useProfileForm<T>({
+  const [pendingBody, setPendingBody] = useState<T | null>(null);
+  const save = (body: T) => (entry ? update(entry.id, body) : create(body));
+  const saved = () => {
+    form.reset(defaults(null) as DefaultValues<T>);
+    // Saved: the draft has served its purpose (reset wrote the empty form into it).
+    if (!entry && draft) clearDraft(draft);
+    onDone();
+  };
+  const { form, alert, duplicate, busy, run, onSubmit, setProblem } = useProfileForm<T>({
     schema,
     defaultValues: defaults(entry) as DefaultValues<T>,
     draft: entry ? null : draft,
-  });
-  const [pendingBody, setPendingBody] = useState<T | null>(null);
-  const save = useMutation({
-    mutationFn: (body: T) => (entry ? update(entry.id, body) : create(body)),
-    onSuccess: () => {
-      form.reset(defaults(null) as DefaultValues<T>);
-      // Saved: the draft has served its purpose (reset wrote the empty form into it).
-      if (!entry && draft) clearDraft(draft);
-      onDone();
+    save: (body) => {
+      setPendingBody(body);
+      return save(body);
     },
-    onError: (error) => onServerError(error),
-  });
-  const submit = form.handleSubmit((body) => {
-    resetProblems();
-    setPendingBody(body);
-    save.mutate(body);
+    onDone: saved,
   });
   const confirmDuplicate =
     duplicate && pendingBody
-      ? () => {
-          resetProblems();
-          save.mutate({ ...pendingBody, confirm_duplicate: true });
-        }
+      ? () =>
+          void run(async () => {
+            await save({ ...pendingBody, confirm_duplicate: true });
+            saved();
+          })
       : null;
   const cancel = () => {
     // Cancelling discards what was typed; only an unfinished form survives a reload.
     if (!entry && draft) clearDraft(draft);
     onCancel();
   };
-  return { form, alert, pending: save.isPending, submit, confirmDuplicate, dismissDuplicate: resetProblems, cancel };
+  return { form, alert, pending: busy, submit: onSubmit, confirmDuplicate, dismissDuplicate: () => setProblem(null), cancel };
 }

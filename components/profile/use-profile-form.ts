@@ -1,39 +1,55 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { SchemaIssue } from '@/components/forms/schema-resolver';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { ruleKeyOf } from '@/lib/schemas/jobseeker-constants';
 import { useDraft } from './drafts';
-import { type SchemaLoader, schemaResolver } from './schema-resolver';
-import { applyServerErrors, type ServerProblem } from './server-errors';
+import type { FrameProps } from './form-parts';
+import type { SchemaLoader } from './schema-loaders';
+import { profileRefusals, type ServerProblem } from './server-errors';
 import { useRuleMessage } from './use-rule-message';
 
 /**
- * A profile form: react-hook-form with the shared schema (messages in the reader's language),
- * an optional sessionStorage draft, and what the platform said when a save failed.
+ * A profile form on the one form pattern (components/forms): the shared schema with messages in
+ * the reader's language, an optional sessionStorage draft, and what the platform said when a save
+ * failed. `save` sends, then `onDone` runs (the form stays busy through both); `refused` finds
+ * the platform's answer in a failure of several calls and where its fields are.
  */
 export function useProfileForm<T extends FieldValues>({
   schema,
   defaultValues,
   draft,
+  save,
+  onDone,
+  refused = (error) => ({ error, prefix: '' }),
 }: {
   schema: SchemaLoader;
   defaultValues: DefaultValues<T>;
   draft?: string | null;
+  save: (body: T) => Promise<unknown>;
+  onDone: () => unknown;
+  refused?: (error: unknown) => { error: unknown; prefix: string } | null;
 }) {
   const translate = useRuleMessage();
-  const resolver = useMemo(() => schemaResolver<T>(schema, translate), [schema, translate]);
-  const form = useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  useDraft(form, draft);
-  const [alert, setAlert] = useState<ServerProblem['alert']>(null);
-  const [duplicate, setDuplicate] = useState(false);
-  const onServerError = (error: unknown, prefix = '') => {
-    const problem = applyServerErrors(error, form, translate, prefix);
-    setDuplicate(problem.duplicate);
-    setAlert(problem.alert);
-  };
-  const resetProblems = () => {
-    setDuplicate(false);
-    setAlert(null);
-  };
-  return { form, translate, alert, duplicate, onServerError, resetProblems };
+  const message = useCallback((issue: SchemaIssue) => translate(ruleKeyOf(issue as Parameters<typeof ruleKeyOf>[0])), [translate]);
+  const schemaForm = useSchemaForm<T, T, ServerProblem>({
+    schema,
+    defaultValues,
+    message,
+    submit: async (body) => {
+      await save(body);
+      await onDone();
+    },
+    refuse: (failure) => {
+      const found = refused(failure);
+      return found ? profileRefusals(found.error, translate, found.prefix) : [];
+    },
+  });
+  useDraft(schemaForm.form, draft);
+  const { problem, busy, onSubmit } = schemaForm;
+  const alert = problem?.alert ?? null;
+  const frame: FrameProps = { onSubmit, alert, pending: busy };
+  return { ...schemaForm, translate, alert, duplicate: problem?.duplicate ?? false, frame };
 }

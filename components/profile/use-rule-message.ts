@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { RuleIssue } from '@/lib/schemas/jobseeker-constants';
-import type { TranslateRule } from './schema-resolver';
+
+/** Shows a rule in the reader's language. */
+export type TranslateRule = (issue: RuleIssue) => string;
 
 /** A rule key and its arguments → the ProfileErrors message in the reader's language. */
 export function useRuleMessage(): TranslateRule {

@@ -1,121 +1,64 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import type { PasswordChangeBody } from '@/lib/schemas/account-settings';
 import { changePassword } from '@/services/account-settings';
-import { OwnerProofFields, proofBody, useOwnerProof } from './owner-proof';
-import { issuesOf, type Problem, problemsOf } from './settings-errors';
-import { FormProblem, problemFor, SettingsField } from './settings-field';
+import { OwnerProofFields, type ProofForm, type ProofValues, proofBody, proofDefaults } from './owner-proof';
+import { ChangeOpener, FormProblem, SettingsField, SettingsFormButtons, useProblemText } from './settings-field';
+import { type AccountChangeProps, useChangePanel, useSettingsForm } from './settings-form';
 import styles from './settings.module.css';
 
 const schemas = () => import('@/lib/schemas/account-settings');
+const schema = async () => (await schemas()).passwordChangeBodySchema;
+
+type Values = ProofValues & { new_password: string; repeat: string };
 
 /**
  * Change (or, for an account that signs in by code, set) the password with the current one or a
  * code to the current email. This session stays signed in; the others end (docs/decisions/0023).
  */
-export function ChangePassword({
-  email,
-  hasPassword,
-  language,
-  onChanged,
-}: {
-  email: string | null;
-  hasPassword: boolean;
-  language: string;
-  onChanged: () => void;
-}) {
+export function ChangePassword({ email, hasPassword, language, onChanged }: AccountChangeProps<void>) {
   const t = useTranslations('AccountSettings');
-  const [open, setOpen] = useState(false);
-  const [proof, setProof] = useOwnerProof(hasPassword);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { new_password: password, ...proofBody(proof) };
-    const parsed = (await schemas()).passwordChangeBodySchema.safeParse(body);
-    const found = parsed.success ? [] : issuesOf(parsed.error.issues);
-    if (password !== repeat) found.push({ field: 'repeat', key: 'passwordMismatch' });
-    if (!parsed.success || found.length > 0) return setProblems(found);
-    setBusy(true);
-    setProblems([]);
-    try {
-      await changePassword(parsed.data);
-      setDone(true);
-      setOpen(false);
-      setPassword('');
-      setRepeat('');
-      setProof({ mode: 'password', password: '', code: '' });
+  const text = useProblemText();
+  const panel = useChangePanel<true>();
+  const { form, busy, problem, clear, errors, onSubmit } = useSettingsForm<Values, PasswordChangeBody>({
+    schema,
+    defaultValues: { ...proofDefaults(hasPassword), new_password: '', repeat: '' },
+    body: (values) => ({ new_password: values.new_password, ...proofBody(values) }),
+    // Typed twice, sent once: the repeat is this form's own rule.
+    check: (values) => (values.new_password === values.repeat ? [] : [['repeat', text({ field: 'repeat', key: 'passwordMismatch' })]]),
+    codeField: 'confirm_code',
+    submit: async (body) => {
+      await changePassword(body);
+      panel.finish(true);
+      form.reset({ ...proofDefaults(true), new_password: '', repeat: '' });
       onChanged();
-    } catch (error) {
-      setProblems(problemsOf(error, 'confirm_code'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const close = () => {
+    panel.hide();
+    clear();
   };
 
-  if (!open) {
-    return (
-      <div className={styles.action}>
-        {done && (
-          <p role="status" className={styles.status}>
-            {t('passwordChanged')}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setOpen(true);
-            setDone(false);
-          }}
-        >
-          {hasPassword ? t('changePassword') : t('setPassword')}
-        </button>
-      </div>
-    );
+  if (!panel.open) {
+    return <ChangeOpener done={panel.done ? t('passwordChanged') : null} label={hasPassword ? t('changePassword') : t('setPassword')} onOpen={panel.show} />;
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={hasPassword ? t('changePassword') : t('setPassword')}>
-      <FormProblem problem={problemFor(problems, 'form')} />
-      <OwnerProofFields proof={proof} onChange={setProof} hasPassword={hasPassword} email={email} language={language} problems={problems} />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={hasPassword ? t('changePassword') : t('setPassword')}>
+      <FormProblem problem={problem} />
+      <OwnerProofFields form={form as unknown as ProofForm} hasPassword={hasPassword} email={email} language={language} />
       <SettingsField
         label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         hint={t('passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        problem={problemFor(problems, 'new_password')}
+        {...form.register('new_password')}
+        error={errors.new_password?.message}
       />
-      <SettingsField
-        label={t('repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        problem={problemFor(problems, 'repeat')}
-      />
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('saving') : t('savePassword')}
-        </button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => {
-            setOpen(false);
-            setProblems([]);
-          }}
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <SettingsField label={t('repeatPassword')} type="password" autoComplete="new-password" {...form.register('repeat')} error={errors.repeat?.message} />
+      <SettingsFormButtons labels={[t('savePassword'), t('saving')]} busy={busy} cancel={t('cancel')} onCancel={close} />
     </form>
   );
 }

@@ -1,16 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import type { AccountChanged } from '@/lib/schemas/account-settings';
+import { useId } from 'react';
+import type { AccountChanged, PhoneChangeBody, PhoneChangeCodeBody } from '@/lib/schemas/account-settings';
 import { changePhone, sendPhoneChangeCode } from '@/services/account-settings';
 import { refreshSessionUser } from '@/services/jobseeker';
-import { OwnerProofFields, proofBody, useOwnerProof } from './owner-proof';
-import { issuesOf, type Problem, problemsOf } from './settings-errors';
-import { FormProblem, problemFor, SettingsField, useProblemText } from './settings-field';
+import { CodeStepForm } from './code-step-form';
+import { OwnerProofFields, type ProofForm, type ProofValues, proofBody, proofDefaults } from './owner-proof';
+import { ChangeOpener, FormProblem, SettingsField, SettingsFormButtons } from './settings-field';
+import { type AccountChangeProps, useChangePanel, useCodeFlow } from './settings-form';
 import styles from './settings.module.css';
 
-const schemas = () => import('@/lib/schemas/account-settings');
+const schemas = async () => {
+  const loaded = await import('@/lib/schemas/account-settings');
+  return { send: loaded.phoneChangeCodeBodySchema, change: loaded.phoneChangeBodySchema };
+};
+
+type Values = ProofValues & { phone_country_code: string; phone_num: string; otp: string };
 
 export interface DialCodeOption {
   value: string;
@@ -29,136 +35,57 @@ export function ChangePhone({
   dialCodes,
   defaultDialCode,
   onChanged,
-}: {
-  email: string | null;
-  hasPassword: boolean;
-  hasPhone: boolean;
-  language: string;
-  dialCodes: DialCodeOption[];
-  defaultDialCode: string;
-  onChanged: (account: AccountChanged) => void;
-}) {
+}: AccountChangeProps<AccountChanged> & { hasPhone: boolean; dialCodes: DialCodeOption[]; defaultDialCode: string }) {
   const t = useTranslations('AccountSettings');
-  const problemText = useProblemText();
   const selectId = useId();
-  const [open, setOpen] = useState(false);
-  const [prefix, setPrefix] = useState(defaultDialCode);
-  const [number, setNumber] = useState('');
-  const [otp, setOtp] = useState('');
-  const [proof, setProof] = useOwnerProof(hasPassword);
-  const [step, setStep] = useState<'number' | 'code'>('number');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>, codeField: string) => {
-    setBusy(true);
-    setProblems([]);
-    try {
-      await action();
-    } catch (error) {
-      setProblems(problemsOf(error, codeField));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = { phone_country_code: prefix, phone_num: number, ...proofBody(proof), language_code: language };
-    const parsed = (await schemas()).phoneChangeCodeBodySchema.safeParse(body);
-    if (!parsed.success) return setProblems(issuesOf(parsed.error.issues));
-    await run(async () => {
-      await sendPhoneChangeCode(parsed.data);
-      setStep('code');
-    }, 'confirm_code');
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await schemas()).phoneChangeBodySchema.safeParse({ phone_country_code: prefix, phone_num: number, otp, ...proofBody(proof) });
-    if (!parsed.success) return setProblems(issuesOf(parsed.error.issues));
-    await run(async () => {
-      const account = await changePhone(parsed.data);
+  const panel = useChangePanel<string>();
+  const flow = useCodeFlow<Values, PhoneChangeCodeBody, PhoneChangeBody, AccountChanged>({
+    defaultValues: { ...proofDefaults(hasPassword), phone_country_code: defaultDialCode, phone_num: '', otp: '' },
+    schemas,
+    sendBody: (values) => ({ phone_country_code: values.phone_country_code, phone_num: values.phone_num, ...proofBody(values), language_code: language }),
+    changeBody: (values) => ({ phone_country_code: values.phone_country_code, phone_num: values.phone_num, otp: values.otp, ...proofBody(values) }),
+    send: sendPhoneChangeCode,
+    change: async (body) => {
+      const account = await changePhone(body);
       await refreshSessionUser();
-      setDone(`${account.phone_country_code ?? ''} ${account.phone_num ?? ''}`);
-      setOpen(false);
-      setStep('number');
-      setOtp('');
+      return account;
+    },
+    onChanged: (account) => {
+      panel.finish(`${account.phone_country_code ?? ''} ${account.phone_num ?? ''}`);
       onChanged(account);
-    }, 'otp');
-  };
+    },
+  });
+  const { form, errors, busy } = flow;
 
   const close = () => {
-    setOpen(false);
-    setProblems([]);
+    panel.hide();
+    flow.clear();
   };
 
-  if (!open) {
+  if (!panel.open) {
     return (
-      <div className={styles.action}>
-        {done && (
-          <p role="status" className={styles.status}>
-            {t('phoneChanged', { phone: done })}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setOpen(true);
-            setDone(null);
-          }}
-        >
-          {hasPhone ? t('changePhone') : t('addPhone')}
-        </button>
-      </div>
+      <ChangeOpener done={panel.done ? t('phoneChanged', { phone: panel.done }) : null} label={hasPhone ? t('changePhone') : t('addPhone')} onOpen={panel.show} />
     );
   }
 
-  if (step === 'code') {
-    return (
-      <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate aria-label={t('changePhone')}>
-        <p role="status" className={styles.status}>
-          {t('phoneCodeSent', { phone: `${prefix} ${number}` })}
-        </p>
-        <FormProblem problem={problemFor(problems, 'form')} />
-        <SettingsField
-          label={t('phoneCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={otp}
-          onChange={(event) => setOtp(event.target.value)}
-          problem={problemFor(problems, 'otp') ?? problemFor(problems, 'phone_num') ?? problemFor(problems, 'confirm_code')}
-        />
-        <div className={styles.buttons}>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('saving') : t('confirmPhone')}
-          </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void sendCode()}>
-            {t('resend')}
-          </button>
-          <button type="button" className={styles.linkButton} onClick={close}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
-    );
+  if (flow.step === 'code') {
+    const sent = t('phoneCodeSent', { phone: `${form.getValues('phone_country_code')} ${form.getValues('phone_num')}` });
+    const error = errors.otp?.message ?? errors.phone_num?.message ?? errors.confirm_code?.message;
+    return <CodeStepForm flow={flow} texts={[t('changePhone'), sent, t('phoneCode'), t('confirmPhone')]} leave={[t('cancel'), close]} error={error} />;
   }
 
-  const prefixProblem = problemFor(problems, 'phone_country_code');
+
+  const prefixError = errors.phone_country_code?.message;
   return (
-    <form className={styles.form} onSubmit={(event) => void sendCode(event)} noValidate aria-label={hasPhone ? t('changePhone') : t('addPhone')}>
-      <FormProblem problem={problemFor(problems, 'form')} />
+    <form className={styles.form} onSubmit={flow.onSubmit} noValidate aria-label={hasPhone ? t('changePhone') : t('addPhone')}>
+      <FormProblem problem={flow.problem} />
       <div className={styles.field}>
         <label htmlFor={selectId}>{t('phoneCountry')}</label>
         <select
           id={selectId}
-          value={prefix}
-          onChange={(event) => setPrefix(event.target.value)}
-          aria-invalid={prefixProblem ? true : undefined}
-          aria-describedby={prefixProblem ? `${selectId}-error` : undefined}
+          {...form.register('phone_country_code')}
+          aria-invalid={prefixError ? true : undefined}
+          aria-describedby={prefixError ? `${selectId}-error` : undefined}
         >
           {dialCodes.map((option) => (
             <option key={option.value} value={option.value}>
@@ -166,30 +93,15 @@ export function ChangePhone({
             </option>
           ))}
         </select>
-        {prefixProblem && (
+        {prefixError && (
           <p id={`${selectId}-error`} className={styles.error}>
-            {problemText(prefixProblem)}
+            {prefixError}
           </p>
         )}
       </div>
-      <SettingsField
-        label={t('phoneNumber')}
-        type="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-        problem={problemFor(problems, 'phone_num')}
-      />
-      <OwnerProofFields proof={proof} onChange={setProof} hasPassword={hasPassword} email={email} language={language} problems={problems} />
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('sending') : t('sendPhoneCode')}
-        </button>
-        <button type="button" className={styles.linkButton} onClick={close}>
-          {t('cancel')}
-        </button>
-      </div>
+      <SettingsField label={t('phoneNumber')} type="tel" autoComplete="tel-national" dir="ltr" {...form.register('phone_num')} error={errors.phone_num?.message} />
+      <OwnerProofFields form={form as unknown as ProofForm} hasPassword={hasPassword} email={email} language={language} />
+      <SettingsFormButtons labels={[t('sendPhoneCode'), t('sending')]} busy={busy} cancel={t('cancel')} onCancel={close} />
     </form>
   );
 }

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { logOut } from '@/components/auth/log-out';
 import type { LanguageSlug } from '@/lib/languages';
+import type { AccountDeleteBody } from '@/lib/schemas/account-delete';
 import { notifications as toasts } from '@/lib/notifications';
 import { deleteAccount } from '@/services/account-settings';
-import { OwnerProofFields, proofBody, useOwnerProof } from './owner-proof';
-import { issuesOf, type Problem, problemsOf } from './settings-errors';
-import { FormProblem, problemFor } from './settings-field';
+import { OwnerProofFields, type ProofForm, type ProofValues, proofBody, proofDefaults } from './owner-proof';
+import { FormProblem, SettingsFormButtons } from './settings-field';
+import { useSettingsForm } from './settings-form';
 import styles from './settings.module.css';
 
-const schemas = () => import('@/lib/schemas/account-delete');
+const schema = async () => (await import('@/lib/schemas/account-delete')).accountDeleteBodySchema;
 
 /**
  * Deletes the account for good (docs/decisions/0034): what goes is said first; the owner proves
@@ -20,24 +21,23 @@ const schemas = () => import('@/lib/schemas/account-delete');
 export function DeleteAccount({ email, hasPassword, language }: { email: string | null; hasPassword: boolean; language: LanguageSlug }) {
   const t = useTranslations('DeleteAccount');
   const [open, setOpen] = useState(false);
-  const [proof, setProof] = useOwnerProof(hasPassword);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await schemas()).accountDeleteBodySchema.safeParse(proofBody(proof));
-    if (!parsed.success) return setProblems(issuesOf(parsed.error.issues));
-    setBusy(true);
-    setProblems([]);
-    try {
-      await deleteAccount(parsed.data);
+  const { form, busy, problem, clear, onSubmit } = useSettingsForm<ProofValues, AccountDeleteBody>({
+    schema,
+    defaultValues: proofDefaults(hasPassword),
+    body: proofBody,
+    codeField: 'confirm_code',
+    // Signed out next: the button stays busy until the page changes.
+    leaves: true,
+    submit: async (body) => {
+      await deleteAccount(body);
       toasts.show(t('deleted'), 'success');
       await logOut(language);
-    } catch (error) {
-      setProblems(problemsOf(error, 'confirm_code'));
-      setBusy(false);
-    }
+    },
+  });
+
+  const close = () => {
+    setOpen(false);
+    clear();
   };
 
   return (
@@ -49,26 +49,12 @@ export function DeleteAccount({ email, hasPassword, language }: { email: string 
           {t('start')}
         </button>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="settings-delete-confirm">
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="settings-delete-confirm">
           <h4 id="settings-delete-confirm">{t('confirmHeading')}</h4>
           <p className={styles.hint}>{t('confirmHint')}</p>
-          <FormProblem problem={problemFor(problems, 'form')} />
-          <OwnerProofFields proof={proof} onChange={setProof} hasPassword={hasPassword} email={email} language={language} problems={problems} />
-          <div className={styles.buttons}>
-            <button type="submit" className={`button ${styles.dangerButton}`} disabled={busy}>
-              {busy ? t('deleting') : t('confirm')}
-            </button>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setOpen(false);
-                setProblems([]);
-              }}
-            >
-              {t('cancel')}
-            </button>
-          </div>
+          <FormProblem problem={problem} />
+          <OwnerProofFields form={form as unknown as ProofForm} hasPassword={hasPassword} email={email} language={language} />
+          <SettingsFormButtons danger labels={[t('confirm'), t('deleting')]} busy={busy} cancel={t('cancel')} onCancel={close} />
         </form>
       )}
     </section>

@@ -2,50 +2,43 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { sendConfirmCode } from '@/services/account-settings';
 import { type Problem, problemsOf } from './settings-errors';
-import { FormProblem, problemFor, SettingsField } from './settings-field';
+import { FormProblem, SettingsField } from './settings-field';
 import styles from './settings.module.css';
 
-export interface OwnerProofState {
-  mode: 'password' | 'code';
+/** The proof's fields of a settings form: which proof, the current password, the mailed code. */
+export interface ProofValues {
+  proof: 'password' | 'code';
   password: string;
-  code: string;
+  confirm_code: string;
+}
+
+export function proofDefaults(hasPassword: boolean): ProofValues {
+  return { proof: hasPassword ? 'password' : 'code', password: '', confirm_code: '' };
 }
 
 /** The proof a settings change sends: the current password, or the code mailed to the current email. */
-export function proofBody(proof: OwnerProofState): { password: string } | { confirm_code: string } {
-  return proof.mode === 'password' ? { password: proof.password } : { confirm_code: proof.code.trim() };
+export function proofBody(values: ProofValues): { password: string } | { confirm_code: string } {
+  return values.proof === 'password' ? { password: values.password } : { confirm_code: values.confirm_code.trim() };
 }
 
-export function useOwnerProof(hasPassword: boolean) {
-  return useState<OwnerProofState>({ mode: hasPassword ? 'password' : 'code', password: '', code: '' });
-}
+/** A settings form seen through its proof's fields (every such form holds them). */
+export type ProofForm = UseFormReturn<ProofValues>;
 
 /**
  * "Is it you?": the current password, or for accounts without one (or owners who forgot it) a
  * code sent to the current email (docs/decisions/0023). Accounts with neither a password nor
  * an email cannot prove themselves here.
  */
-export function OwnerProofFields({
-  proof,
-  onChange,
-  hasPassword,
-  email,
-  language,
-  problems,
-}: {
-  proof: OwnerProofState;
-  onChange: (next: OwnerProofState) => void;
-  hasPassword: boolean;
-  email: string | null;
-  language: string;
-  problems: Problem[];
-}) {
+export function OwnerProofFields({ form, hasPassword, email, language }: { form: ProofForm; hasPassword: boolean; email: string | null; language: string }) {
   const t = useTranslations('AccountSettings');
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendProblem, setSendProblem] = useState<Problem | undefined>();
+  const { errors } = form.formState;
+  const mode = form.watch('proof');
 
   const send = async () => {
     setSending(true);
@@ -60,19 +53,18 @@ export function OwnerProofFields({
     }
   };
 
-  if (proof.mode === 'password') {
+  if (mode === 'password') {
     return (
       <div className={styles.proof}>
         <SettingsField
           label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={proof.password}
-          onChange={(event) => onChange({ ...proof, password: event.target.value })}
-          problem={problemFor(problems, 'password')}
+          {...form.register('password')}
+          error={errors.password?.message}
         />
         {email && (
-          <button type="button" className={styles.linkButton} onClick={() => onChange({ ...proof, mode: 'code' })}>
+          <button type="button" className={styles.linkButton} onClick={() => form.setValue('proof', 'code')}>
             {t('useCodeInstead', { email })}
           </button>
         )}
@@ -95,12 +87,11 @@ export function OwnerProofFields({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={proof.code}
-        onChange={(event) => onChange({ ...proof, code: event.target.value })}
-        problem={problemFor(problems, 'confirm_code') ?? problemFor(problems, 'password')}
+        {...form.register('confirm_code')}
+        error={errors.confirm_code?.message ?? errors.password?.message}
       />
       {hasPassword && (
-        <button type="button" className={styles.linkButton} onClick={() => onChange({ ...proof, mode: 'password' })}>
+        <button type="button" className={styles.linkButton} onClick={() => form.setValue('proof', 'password')}>
           {t('usePasswordInstead')}
         </button>
       )}

@@ -34,20 +34,27 @@ export interface Problem {
 const takenCodes = new Set<number>([emailTakenCode, newEmailTaken, emailRegistered]);
 const expiredCodes = new Set<number>([otpExpired, otpExpiredOrUsed, codeExpiredOrUsed]);
 
-/** A field error of a 422 as the reader's message: the platform's messages are English, so they are recognised, not shown. */
+/**
+ * A field error of a 422 as the reader's message: the platform's messages are English, so they
+ * are recognised, not shown. What has a named code (a taken address or number, a wrong, used or
+ * expired code, the phone rules) is read by code in problemsOf; what is left comes with the one
+ * generic code (`validationFailed`, 40001), so the field and its words are all there is: a wrong
+ * password or none set, the same email or phone again, the same password again, a country
+ * without text messages.
+ */
 function fieldProblem(field: string, message: string): Problem {
   const has = (text: string) => message.toLowerCase().includes(text);
   switch (field) {
     case 'password':
       return { field, key: has('incorrect') ? 'passwordWrong' : has('no password') ? 'noPassword' : 'passwordRequired' };
     case 'new_email':
-      return { field, key: has('already your') ? 'emailSame' : has('taken') ? 'emailTaken' : 'emailInvalid' };
+      return { field, key: has('already your') ? 'emailSame' : 'emailInvalid' };
     case 'new_password':
       return { field, key: has('different') ? 'passwordSame' : 'passwordRules' };
     case 'phone_country_code':
       return { field, key: has('text message') ? 'smsUnavailable' : 'phoneInvalid' };
     case 'phone_num':
-      return { field, key: has('already your') ? 'phoneSame' : has('already been used') ? 'phoneTaken' : 'phoneInvalid' };
+      return { field, key: has('already your') ? 'phoneSame' : 'phoneInvalid' };
     case 'otp':
     case 'confirm_code':
       return { field, key: 'codeFormat' };
@@ -77,15 +84,8 @@ export function problemsOf(error: unknown, codeField: string): Problem[] {
   return [{ field: 'form', key: 'failed' }];
 }
 
-/** zod issues of the shared schema, checked before sending, as problems by field. */
-export function issuesOf(issues: readonly { path: PropertyKey[]; message: string }[]): Problem[] {
-  const seen = new Set<string>();
-  const problems: Problem[] = [];
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    problems.push(field === 'password' ? { field, key: 'passwordRequired' } : fieldProblem(field, ''));
-  }
-  return problems;
+/** An issue of the shared schema, checked before sending, as the problem of its field. */
+export function issueProblem(issue: { path: readonly PropertyKey[] }): Problem {
+  const field = String(issue.path[0] ?? 'form');
+  return field === 'password' ? { field, key: 'passwordRequired' } : fieldProblem(field, '');
 }

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCompanies } from '@/components/home/home-sections';
 import { JobCardList } from '@/components/job/job-card-list';
-import { sitePlace } from '@/lib/country-name';
 import { Link } from '@/i18n/link';
-import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
-import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { web3Keyword } from '@/lib/web3';
 import { jobSearchQuery } from '@/services/jobs';
@@ -15,29 +11,14 @@ import { getWeb3Companies } from '@/services/recommend';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { siteLocale } from '@/lib/site-locale';
+import { placeOfSite, placePageMetadata } from '../_lib/place-page-metadata';
 
 export const revalidate = 60;
 
 const path = '/web3-jobs';
 const web3Search = encodeSearchPath({ keyword: web3Keyword, location: null, filters: {}, sort: 1, page: 1 });
 
-async function placeOf(site: NonNullable<ReturnType<typeof resolveSite>>) {
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
-  return sitePlace(site.country.key, site.language.code, t('internationalName'));
-}
-
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const site = resolveSite(await params);
-  if (!site) return {};
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Web3Page' });
-  const place = await placeOf(site);
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  return {
-    title: t('metaTitle', place),
-    description: t('metaDescription', place),
-    alternates: pageAlternates(SITE_URL_PATTERN, site, path),
-  };
-}
+export const generateMetadata = placePageMetadata({ namespace: 'Web3Page', title: 'metaTitle', description: 'metaDescription', path });
 
 /**
  * The Web3 landing page, like /remote-jobs: the companies hiring for Web3 jobs in this country and
@@ -60,7 +41,7 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
     <>
       <section className="hero">
         <h1>{t('heading')}</h1>
-        <p>{t('intro', await placeOf(site))}</p>
+        <p>{t('intro', await placeOfSite(site))}</p>
       </section>
       <section aria-labelledby="web3-companies" className="section home-section">
         <div className="section__head">

@@ -1,7 +1,9 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { generateMetadata as downloadAppMetadata } from '@/app/[lang]/[country]/download-app/page';
+import { generateMetadata as remoteJobsMetadata } from '@/app/[lang]/[country]/remote-jobs/page';
 import { generateMetadata as resumeTemplatesMetadata } from '@/app/[lang]/[country]/resume-templates/page';
+import { generateMetadata as web3JobsMetadata } from '@/app/[lang]/[country]/web3-jobs/page';
 import { loadMessages } from '@/i18n/catalogue';
 
 // The catalogue of the language each call asks for, as next-intl's request config would load it.
@@ -28,5 +30,23 @@ describe('the metadata of the pages that are the same on every site', () => {
     expect(metadata.title).toBe('Free resume templates | Hireloop');
     expect(String(metadata.alternates?.canonical)).toMatch(/\/en-us\/resume-templates$/);
     expect(await resumeTemplatesMetadata(params('xx', 'ph'))).toEqual({});
+  });
+});
+
+describe('the metadata of the landing pages about a site’s place', () => {
+  it('says the site’s country in the title and description of the remote and Web3 jobs', async () => {
+    const remote = await remoteJobsMetadata(params('en-us', 'ph'));
+    expect(remote.title).toBe('Remote jobs you can do from the Philippines | Hireloop');
+    expect(remote.description).toMatch(/open to people in the Philippines,/);
+    expect(String(remote.alternates?.canonical)).toMatch(/^http:\/\/ph\.[^/]+\/en-us\/remote-jobs$/);
+    const web3 = await web3JobsMetadata(params('en-us', 'ph'));
+    expect(web3.title).toBe('Web3 jobs in the Philippines | Hireloop');
+    expect(String(web3.alternates?.canonical)).toMatch(/^http:\/\/ph\.[^/]+\/en-us\/web3-jobs$/);
+  });
+
+  it('says worldwide on the international site, and gives nothing for a site that does not exist', async () => {
+    expect((await web3JobsMetadata(params('en-us', 'com'))).title).toBe('Web3 jobs worldwide | Hireloop');
+    expect((await remoteJobsMetadata(params('en-us', 'com'))).title).toBe('Remote jobs you can do from anywhere | Hireloop');
+    expect(await remoteJobsMetadata(params('xx', 'ph'))).toEqual({});
   });
 });

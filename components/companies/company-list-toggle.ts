@@ -5,6 +5,8 @@ import { useText } from '@/components/providers/text-provider';
 import { notifications as toasts } from '@/lib/notifications';
 import { ApiError } from '@/services/api-error';
 import { failureHandlers } from '@/services/browser-context';
+import type { PlatformClient } from '@/services/http-base';
+import { quietApiClient } from '@/services/session-lifecycle';
 
 /** A row of the seeker's followed or blocked companies, as both lists answer it. */
 interface CompanyRow {
@@ -14,18 +16,21 @@ interface CompanyRow {
   created_at: string;
 }
 
-export interface CompanyListToggleOptions<Row extends CompanyRow, Key extends QueryKey> {
-  companyId: number;
-  companyName: string;
-  /** The seeker's list: one query for every button of the page. */
-  list: UseQueryOptions<Row[], Error, Row[], Key>;
+/** One of the seeker's company lists, as its service module offers it (services/company-follows.ts, blocked-companies.ts). */
+export interface CompanyList<Row extends CompanyRow, Key extends QueryKey> {
+  /** The list: one query for every button of the page. */
+  query: (http: () => PlatformClient) => UseQueryOptions<Row[], Error, Row[], Key>;
   keys: { all: QueryKey; list: () => QueryKey };
-  add: (companyId: number) => Promise<unknown>;
-  remove: (companyId: number) => Promise<unknown>;
-  /** `follow` or `block`: what `?intent=<verb>:<id>` asked for before logging in. */
+  add: (http: PlatformClient, companyId: number) => Promise<unknown>;
+  remove: (http: PlatformClient, companyId: number) => Promise<unknown>;
+}
+
+/** `verb`: what `?intent=<verb>:<id>` asked for before logging in; `namespace` has `limit`, `failed` and the two toasts. */
+export interface CompanyListTexts {
   verb: string;
-  /** The catalogue namespace, with `limit` and `failed`, and the toasts said after adding and removing. */
-  text: { namespace: string; added: string; removed: string };
+  namespace: string;
+  added: string;
+  removed: string;
 }
 
 /**
@@ -33,24 +38,19 @@ export interface CompanyListToggleOptions<Row extends CompanyRow, Key extends Qu
  * Query. The state flips at once and back if the platform refuses; a toggle asked for before
  * logging in finishes here; one change at a time, so the last click always wins.
  */
-export function useCompanyListToggle<Row extends CompanyRow, Key extends QueryKey>({
-  companyId,
-  companyName,
-  list,
-  keys,
-  add,
-  remove,
-  verb,
-  text,
-}: CompanyListToggleOptions<Row, Key>) {
-  const t = useText(text.namespace);
+export function useCompanyListToggle<Row extends CompanyRow, Key extends QueryKey>(
+  { companyId, companyName }: { companyId: number; companyName: string },
+  { query, keys, add, remove }: CompanyList<Row, Key>,
+  { verb, namespace, added, removed }: CompanyListTexts,
+) {
+  const t = useText(namespace);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const listed = useQuery({ ...list, staleTime: 30_000 });
+  const listed = useQuery({ ...query(quietApiClient), staleTime: 30_000 });
   const on = listed.data?.some((company) => company.company_id === companyId) ?? false;
 
   const mutation = useMutation<unknown, unknown, boolean, { previous: Row[] | undefined }>({
-    mutationFn: (put) => (put ? add(companyId) : remove(companyId)),
+    mutationFn: (put) => (put ? add(quietApiClient(), companyId) : remove(quietApiClient(), companyId)),
     onMutate: async (put) => {
       setProblem(null);
       await queryClient.cancelQueries({ queryKey: keys.list() });
@@ -60,7 +60,7 @@ export function useCompanyListToggle<Row extends CompanyRow, Key extends QueryKe
       queryClient.setQueryData(keys.list(), put ? [row, ...others] : others);
       return { previous };
     },
-    onSuccess: (_answer, put) => toasts.show(t(put ? text.added : text.removed, { company: companyName }), 'success'),
+    onSuccess: (_answer, put) => toasts.show(t(put ? added : removed, { company: companyName }), 'success'),
     onError: (error, put, context) => {
       queryClient.setQueryData(keys.list(), context?.previous);
       if (error instanceof ApiError && error.isUnauthorized) {

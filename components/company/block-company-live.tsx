@@ -3,22 +3,15 @@
 import { useCompanyListToggle } from '@/components/companies/company-list-toggle';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { blockCompany, blockedCompaniesQuery, blockedCompanyKeys, unblockCompany } from '@/services/blocked-companies';
-import { quietApiClient } from '@/services/session-lifecycle';
 import { type BlockCompanyProps, BlockCompanyView } from './block-company-view';
 
+const blocked = { query: blockedCompaniesQuery, keys: blockedCompanyKeys, add: blockCompany, remove: unblockCompany };
+const texts = { verb: 'block', namespace: 'CompanyBlock', added: 'blockedToast', removed: 'unblockedToast' };
+
 /** The signed-in button: the settings' calls (list, create, delete) on the blocked companies. */
-function LiveButton({ companyId, companyName }: BlockCompanyProps) {
-  const toggle = useCompanyListToggle({
-    companyId,
-    companyName,
-    list: blockedCompaniesQuery(quietApiClient),
-    keys: blockedCompanyKeys,
-    add: (id) => blockCompany(quietApiClient(), id),
-    remove: (id) => unblockCompany(quietApiClient(), id),
-    verb: 'block',
-    text: { namespace: 'CompanyBlock', added: 'blockedToast', removed: 'unblockedToast' },
-  });
-  return <BlockCompanyView blocked={toggle.on} busy={toggle.busy} disabled={toggle.disabled} problem={toggle.problem} onToggle={toggle.onToggle} />;
+function LiveButton(props: BlockCompanyProps) {
+  const { on, ...toggle } = useCompanyListToggle(props, blocked, texts);
+  return <BlockCompanyView {...toggle} blocked={on} />;
 }
 
 /** The live button with React Query, which arrives with it. */

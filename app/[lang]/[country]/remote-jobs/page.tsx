@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JobCardList } from '@/components/job/job-card-list';
+import { JobLanding } from '@/components/job/job-landing';
 import { Link } from '@/i18n/link';
 import { encodeSearchPath } from '@/lib/search-url';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -27,27 +27,14 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
   const result = await getServerQueryClient().fetchQuery(
     jobSearchQuery(http, country.key, language.slug, { work_arrangements: 'remote', sort: 1, size: 30, facets: 0 }),
   );
-  const now = new Date();
+  const more = result.total_pages > 1 && <Link href={remoteSearch}>{t('allRemoteJobs')}</Link>;
+  const empty = { title: t('noJobsTitle'), text: t('noJobsText') };
   return (
-    <>
-      <section className="hero">
-        <h1>{t('remoteHeading')}</h1>
-        <p>{t('remoteIntro', await placeOfSite(site))}</p>
-      </section>
-      <section aria-labelledby="remote-results" className="section">
-        <div className="section__head">
-          <h2 id="remote-results">{t('resultCount', { count: result.total_num })}</h2>
-          {result.total_pages > 1 && <Link href={remoteSearch}>{t('allRemoteJobs')}</Link>}
-        </div>
-        {result.jobs.length === 0 ? (
-          <div className="empty-state">
-            <h3>{t('noJobsTitle')}</h3>
-            <p>{t('noJobsText')}</p>
-          </div>
-        ) : (
-          <JobCardList jobs={result.jobs} language={language} now={now} tracking={{ queryId: result.query_id, page: 'search', subPage: 'remote' }} />
-        )}
-      </section>
-    </>
+    <JobLanding
+      hero={{ heading: t('remoteHeading'), intro: t('remoteIntro', await placeOfSite(site)) }}
+      jobs={{ className: 'section', heading: t('resultCount', { count: result.total_num }), more, empty }}
+      search={{ result, subPage: 'remote' }}
+      language={language}
+    />
   );
 }

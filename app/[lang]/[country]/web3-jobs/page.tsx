@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCompanies } from '@/components/home/home-sections';
-import { JobCardList } from '@/components/job/job-card-list';
+import { JobLanding } from '@/components/job/job-landing';
 import { Link } from '@/i18n/link';
 import { encodeSearchPath } from '@/lib/search-url';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -36,13 +36,19 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
     getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, { query: web3Keyword, sort: 1, size: 30, facets: 0 })),
     getWeb3Companies(http, { size: 12 }),
   ]);
-  const now = new Date();
+  const more = result.total_num > 0 && (
+    <Link href={web3Search} prefetch={false}>
+      {t('allWeb3Jobs')}
+    </Link>
+  );
+  const empty = { title: t('noJobsTitle'), text: t('noJobsText') };
   return (
-    <>
-      <section className="hero">
-        <h1>{t('heading')}</h1>
-        <p>{t('intro', await placeOfSite(site))}</p>
-      </section>
+    <JobLanding
+      hero={{ heading: t('heading'), intro: t('intro', await placeOfSite(site)) }}
+      jobs={{ className: 'section home-section', heading: t('jobsCount', { count: result.total_num }), more, empty }}
+      search={{ result, subPage: 'web3' }}
+      language={language}
+    >
       <section aria-labelledby="web3-companies" className="section home-section">
         <div className="section__head">
           <h2 id="web3-companies">{t('companies')}</h2>
@@ -59,29 +65,6 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
           }))}
         />
       </section>
-      <section aria-labelledby="web3-results" className="section home-section">
-        <div className="section__head">
-          <h2 id="web3-results">{t('jobsCount', { count: result.total_num })}</h2>
-          {result.total_num > 0 && (
-            <Link href={web3Search} prefetch={false}>
-              {t('allWeb3Jobs')}
-            </Link>
-          )}
-        </div>
-        {result.jobs.length === 0 ? (
-          <div className="empty-state">
-            <h3>{t('noJobsTitle')}</h3>
-            <p>{t('noJobsText')}</p>
-          </div>
-        ) : (
-          <JobCardList
-            jobs={result.jobs}
-            language={language}
-            now={now}
-            tracking={{ queryId: result.query_id, page: 'search', subPage: 'web3' }}
-          />
-        )}
-      </section>
-    </>
+    </JobLanding>
   );
 }

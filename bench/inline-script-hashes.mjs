@@ -5,7 +5,7 @@
 // Usage: node --import tsx bench/inline-script-hashes.mjs <port> [host]   (e.g. 3029 ph.localhost)
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { pageScripts } from '../lib/inline-scripts.ts';
+import { pageScripts } from '../web-server/inline-scripts.ts';
 import { readPage } from '../web-server/page-hashes.ts';
 
 const [port = '3000', host = 'ph.localhost'] = process.argv.slice(2);

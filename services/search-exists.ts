@@ -3,7 +3,7 @@ import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { ConfigLists } from '@/lib/schemas/config';
 import { filterOptions, findLocation, knownFilters, locationTail, toJobSearchQuery } from '@/lib/search-query';
 import { decodeSearchPath, encodeSearchPath } from '@/lib/search-url';
-import { contextHeaders } from './http-base';
+import { answerCache, type PlatformProbeOptions, platformProbe } from './platform-probe';
 
 /** What the middleware does with a search URL before its page renders. */
 export type SearchVerdict = { kind: 'serve' } | { kind: 'not-found' } | { kind: 'redirect'; path: string };
@@ -11,16 +11,9 @@ export type SearchVerdict = { kind: 'serve' } | { kind: 'not-found' } | { kind: 
 /** The page size of a search page (app/[lang]/[country]/jobs-hiring/[slug]/[query]/load-search.ts). */
 export const searchPageSize = 30;
 
-export interface SearchExistenceOptions {
-  apiUrl: string;
-  /** How long a count is reused: the search page's own revalidation window. */
-  ttlMs?: number;
+export interface SearchExistenceOptions extends PlatformProbeOptions {
   /** How long a site's config lists are reused, as services/server-config.ts keeps them. */
   listsTtlMs?: number;
-  maxEntries?: number;
-  timeoutMs?: number;
-  fetcher?: (url: string, init: RequestInit) => Promise<Response>;
-  now?: () => number;
 }
 
 /**
@@ -32,24 +25,15 @@ export interface SearchExistenceOptions {
  * needs: the site's config lists (kept ten minutes) when there is a keyword or a place, the count
  * (kept a minute) past page 1. A platform that fails is not a "no": the page renders.
  */
-export function createSearchExistence({
-  apiUrl,
-  ttlMs = 60_000,
-  listsTtlMs = 10 * 60_000,
-  maxEntries = 10_000,
-  timeoutMs = 3_000,
-  fetcher = (input, init) => fetch(input, init),
-  now = Date.now,
-}: SearchExistenceOptions) {
+export function createSearchExistence(options: SearchExistenceOptions) {
+  const { listsTtlMs = 10 * 60_000, now = Date.now } = options;
+  const get = platformProbe(options);
   const lists = new Map<string, { value: Promise<ConfigLists | null>; until: number }>();
-  const counts = new Map<string, { value: number; until: number }>();
+  const counts = answerCache<number>(options);
 
   async function ask<T>(path: string, country: CountryKey, language: LanguageSlug): Promise<T | null> {
     try {
-      const response = await fetcher(`${apiUrl}${path}`, {
-        headers: contextHeaders({ country, language, device: 'web' }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await get(path, country, language);
       if (response.status !== 200) {
         await response.body?.cancel();
         return null;
@@ -84,13 +68,11 @@ export function createSearchExistence({
       if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
     }
     const key = `${country}:${language}:${params}`;
-    const hit = counts.get(key);
-    if (hit && hit.until > now()) return hit.value;
+    const hit = counts.fresh(key);
+    if (hit) return hit.value;
     const data = await ask<{ total_num?: unknown }>(`/job/search?${params}`, country, language);
     if (typeof data?.total_num !== 'number') return null;
-    counts.delete(key);
-    counts.set(key, { value: data.total_num, until: now() + ttlMs });
-    if (counts.size > maxEntries) counts.delete(counts.keys().next().value as string);
+    counts.keep(key, data.total_num);
     return data.total_num;
   }
 

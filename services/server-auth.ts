@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AxiosInstance } from 'axios';
 import type { NextRequest } from 'next/server';
-import { clientOfRequest } from '@/lib/client-address';
+import { clientOfRequest } from './client-of-request';
 import { findCountry } from '@/lib/countries';
 import { findLanguage, type LanguageSlug } from '@/lib/languages';
 import { devMailboxSchema } from '@/lib/schemas/auth';
@@ -60,7 +60,7 @@ export async function callPlatform(request: NextRequest, call: PlatformCall): Pr
     session: request.cookies.get(sessionIdCookieName)?.value || undefined,
   });
   // The platform's limits count per client address: the one address the web decided from the
-  // socket (lib/client-address.ts), replacing whatever the client sent, as on the /api rewrite.
+  // socket (web-server/client-address.ts), replacing whatever the client sent, as on the /api rewrite.
   // Without this process's stamp nothing is passed on, and the platform counts the web server.
   const client = clientOfRequest(request.headers);
   const headers: Record<string, string> = {};

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The floors and the direction of imports (docs/architecture.md): app → components → services →
- * lib; web/ (the Next and Node request plumbing) beside services/; server/ on lib/ only. Read from
- * the import statements of the source, so a new file that breaks a rule fails here.
+ * lib; web/ (the Next and Node request plumbing) beside services/; server/ on lib/ only; lib/ runs
+ * anywhere, so it imports no Node builtin. Read from the import statements of the source, so a new
+ * file that breaks a rule fails here.
  */
 const root = join(import.meta.dirname, '..');
 const floors = ['app', 'components', 'services', 'lib', 'web', 'web-server', 'server', 'i18n'];
@@ -23,14 +25,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Static and dynamic imports and re-exports, as a path from the repository root. */
-function importsOf(file: string, source: string): Edge[] {
-  const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+/** What a module imports, as written: static and dynamic imports and re-exports. */
+function specifiersOf(source: string): string[] {
+  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
     (match) => match[1] ?? match[2] ?? match[3] ?? '',
   );
-  return specifiers
+}
+
+/** Static and dynamic imports and re-exports, as a path from the repository root. */
+function importsOf(file: string, source: string): Edge[] {
+  return specifiersOf(source)
     .filter((spec) => spec.startsWith('@/') || spec.startsWith('.'))
     .map((spec) => ({ file, target: spec.startsWith('@/') ? spec.slice(2) : relative(root, join(root, dirname(file), spec)) }));
+}
+
+/** The Node builtins a module imports (`node:net`, or the bare `fs`, `crypto/…`), type-only ones included. */
+function nodeImports(source: string): string[] {
+  return specifiersOf(source).filter((spec) => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] ?? ''));
 }
 
 const edges = floors.flatMap((floor) => sourceFiles(floor).flatMap((file) => importsOf(file, readFileSync(join(root, file), 'utf8'))));
@@ -93,10 +104,17 @@ describe('import rules', () => {
     ];
     expect(featureCycles(loop)).toEqual([['a', 'b', 'c']]);
     expect(crossings([{ file: 'lib/x.ts', target: 'services/y' }], 'lib', ['services'])).toEqual(['lib/x.ts → services/y']);
+    const node = "import { isIP } from 'node:net';\nimport type { Readable } from 'stream';\nimport fs from 'fs/promises';\nimport { z } from 'zod';\nimport { a } from './net';";
+    expect(nodeImports(node)).toEqual(['node:net', 'stream', 'fs/promises']);
   });
 
   it('lib/ is code that runs anywhere: it imports no services/, components/, app/, web/ or server/', () => {
     expect(crossings(edges, 'lib', ['services', 'components', 'app', 'web', 'web-server', 'server'])).toEqual([]);
+  });
+
+  it('lib/ imports no Node builtin: what needs Node lives on the web server (web/, web-server/, services/) or the platform', () => {
+    const files = sourceFiles('lib').filter((file) => nodeImports(readFileSync(join(root, file), 'utf8')).length > 0);
+    expect(files).toEqual([]);
   });
 
   it('services/ imports no components/, app/ or web/', () => {

@@ -1,8 +1,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { stampClientAddress } from '@/lib/client-address';
-import { hashedPolicy } from '@/lib/inline-scripts';
+import { stampClientAddress } from './client-address';
+import { hashedPolicy } from './inline-scripts';
 import { inlineScriptMarker } from '@/lib/inline-script-marker';
 import { gzipHeaders, negotiateGzip, pump, threshold } from './compression';
 import { gzippedPage, hashesForEtag, limits, readPage, rememberEtag } from './page-hashes';
@@ -15,12 +15,12 @@ import { gzippedPage, hashesForEtag, limits, readPage, rememberEtag } from './pa
  *
  * - **The client address** (docs/decisions/0027): each request and each upgrade (the socket.io
  *   proxy, `next dev`'s HMR) is stamped from the TCP socket, with the configured trusted proxy
- *   hops, before Next.js sees it (lib/client-address.ts), so pages, route handlers, the
+ *   hops, before Next.js sees it (web-server/client-address.ts), so pages, route handlers, the
  *   middleware and the /api rewrite see an address the browser could not choose.
  * - **Hashes for the cached pages' inline scripts**: a response the middleware marked
  *   (`x-csp-inline`, web/security-headers.ts) that is an HTML page with a body is held until its
  *   end (it is a cached page: the bytes are ready), its framework scripts are hashed into
- *   script-src instead of `'unsafe-inline'` (lib/inline-scripts.ts), and it goes out in one
+ *   script-src instead of `'unsafe-inline'` (web-server/inline-scripts.ts), and it goes out in one
  *   piece. Whatever cannot be read (a HEAD, a 304 whose page it has not read, a body over 8 MB
  *   or still open after 10 s, an encoded body, an error) goes out as it comes, with the
  *   middleware's policy: the server only tightens a page, never breaks one. Every other response

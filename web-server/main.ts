@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import next from 'next';
-import { clientHeader, processStamp } from '@/lib/client-address';
+import { clientHeader, processStamp } from '@/lib/client-stamp';
 import { parseWebEnv } from '@/lib/env';
 import { createFrontServer } from './front';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { pageScripts } from '@/lib/inline-scripts';
+import { pageScripts } from './inline-scripts';
 
 /**
  * What the front server knows about the cached pages it has read (docs/decisions/0086): the

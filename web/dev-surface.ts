@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { clientOfRequest } from '@/lib/client-address';
+import { clientOfRequest } from '@/services/client-of-request';
 import { parseWebEnv } from '@/lib/env';
 import { devSurfacesEnabled } from '@/lib/run-mode';
 
@@ -17,7 +17,7 @@ const enabled = devSurfacesEnabled(parseWebEnv());
  * It renders the site's 404, as if the page did not exist, unless this is a local run
  * (RUN_MODE, DEV_SURFACES: lib/run-mode.ts) and the browser is on this machine: the request
  * came from a loopback socket with no forwarding header (a tunnel or proxy on the machine
- * speaks for someone else), as stamped by lib/client-address.ts. Without a stamp (the
+ * speaks for someone else), as stamped by web-server/client-address.ts. Without a stamp (the
  * front server is not in front: a bare `next start`) nothing is believed and the page is a 404.
  * The platform's routes behind such a page have their own gate (server/http/dev-only.ts).
  */

@@ -1,3 +1,4 @@
+import * as apiCode from '@/lib/schemas/api-codes';
 import type { RewriteType } from '@/lib/schemas/aicv';
 import { AiFailure, type AiProvider, type LanguageJudgement, type ResumeText, type SummaryFacts } from './provider';
 import { serverSentData } from '@/lib/server-sent-events';
@@ -23,11 +24,11 @@ const rewriteAsks: Record<RewriteType, string> = {
   achievements: 'Rewrite it to lead with the measurable result given, quoted as written.',
 };
 
-/** A failed answer's catalogue code: out of credit (41314), quota or rate limit (41316), else unavailable (41280). */
+/** A failed answer's catalogue code: out of credit, quota or rate limit, else unavailable. */
 function failureOf(status: number, body: string): AiFailure {
-  if (status === 402 || /insufficient_quota/.test(body)) return new AiFailure(41314, `AI provider out of credit (${status})`);
-  if (status === 429) return new AiFailure(41316, 'AI provider quota exceeded (429)');
-  return new AiFailure(41280, `AI provider answered ${status}`);
+  if (status === 402 || /insufficient_quota/.test(body)) return new AiFailure(apiCode.outOfCredit, `AI provider out of credit (${status})`);
+  if (status === 429) return new AiFailure(apiCode.quotaExceeded, 'AI provider quota exceeded (429)');
+  return new AiFailure(apiCode.aiUnavailable, `AI provider answered ${status}`);
 }
 
 /**
@@ -61,24 +62,24 @@ export function openAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs = 3
         signal: controller.signal,
       });
       if (!response.ok) throw failureOf(response.status, await response.text().catch(() => ''));
-      if (!response.body) throw new AiFailure(41280, 'AI provider sent no body');
+      if (!response.body) throw new AiFailure(apiCode.aiUnavailable, 'AI provider sent no body');
       for await (const data of serverSentData(response.body, arm)) {
         if (data.trim() === '[DONE]') return;
         let chunk: { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
         try {
           chunk = JSON.parse(data);
         } catch {
-          throw new AiFailure(41280, 'AI provider sent a malformed event');
+          throw new AiFailure(apiCode.aiUnavailable, 'AI provider sent a malformed event');
         }
         if (chunk.error) throw failureOf(500, JSON.stringify(chunk.error));
         const content = chunk.choices?.[0]?.delta?.content;
         if (typeof content === 'string' && content !== '') yield content;
       }
-      throw new AiFailure(41280, 'AI provider ended the stream without [DONE]');
+      throw new AiFailure(apiCode.aiUnavailable, 'AI provider ended the stream without [DONE]');
     } catch (error) {
       if (error instanceof AiFailure) throw error;
       if (signal.aborted && !timedOut) throw signal.reason ?? error;
-      throw new AiFailure(41280, timedOut ? 'AI provider timed out' : 'AI provider unreachable', { cause: error });
+      throw new AiFailure(apiCode.aiUnavailable, timedOut ? 'AI provider timed out' : 'AI provider unreachable', { cause: error });
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', forward);
@@ -131,7 +132,7 @@ export function openAiCompatibleProvider({ baseUrl, apiKey, model, timeoutMs = 3
         const notes = Array.isArray(parsed.notes) ? parsed.notes.filter((note): note is string => typeof note === 'string').slice(0, 3) : [];
         return { score: Math.max(0, Math.min(10, Math.round(score))), notes: notes.map((note) => note.slice(0, 300)) };
       } catch (error) {
-        throw new AiFailure(41280, 'AI provider answered no usable judgement', { cause: error });
+        throw new AiFailure(apiCode.aiUnavailable, 'AI provider answered no usable judgement', { cause: error });
       }
     },
   };

@@ -1,3 +1,4 @@
+import type * as apiCode from '@/lib/schemas/api-codes';
 import type { RewriteType } from '@/lib/schemas/aicv';
 import type { Language } from '@/lib/languages';
 
@@ -63,11 +64,14 @@ export interface AiProvider {
   judgeLanguage(resume: ResumeText, signal: AbortSignal): Promise<LanguageJudgement | null>;
 }
 
-/** A provider failure with the catalogue code the caller sees: 41280 unavailable, 41314 out of credit, 41316 quota exceeded. */
-export class AiFailure extends Error {
-  readonly code: 41280 | 41314 | 41316;
+/** The catalogue codes a provider failure can carry: unavailable, out of credit, quota exceeded. */
+export type AiFailureCode = typeof apiCode.aiUnavailable | typeof apiCode.outOfCredit | typeof apiCode.quotaExceeded;
 
-  constructor(code: 41280 | 41314 | 41316, message: string, options?: { cause?: unknown }) {
+/** A provider failure with the catalogue code the caller sees. */
+export class AiFailure extends Error {
+  readonly code: AiFailureCode;
+
+  constructor(code: AiFailureCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'AiFailure';
     this.code = code;

@@ -2,7 +2,7 @@ import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import { formatSalaryRange } from '@/lib/salary';
 import type { JobCard } from '@/lib/schemas/job';
 import type { JobAlertFrequency, JobAlertSort } from '@/lib/schemas/job-alerts';
-import { MailLink, MailPage, MailParagraph, MailSubheading, mailColors, renderMailHtml } from '../mail/layout';
+import { MailFooter, MailLink, MailPage, MailParagraph, MailSubheading, mailColors, renderMailHtml } from '../mail/layout';
 import { type PlatformText, platformText } from '../messages/platform-text';
 
 export interface DigestMailInput {
@@ -96,16 +96,7 @@ export function renderDigest(input: DigestMailInput): { subject: string; text: s
       language={language}
       title={subject}
       heading={heading}
-      footer={
-        <>
-          <p style={{ margin: '0 0 8px' }}>{why}</p>
-          <p style={{ margin: 0 }}>
-            <MailLink href={input.unsubscribeUrl} style={{ color: mailColors.muted }}>
-              {unsubscribe}
-            </MailLink>
-          </p>
-        </>
-      }
+      footer={<MailFooter why={why} href={input.unsubscribeUrl} label={unsubscribe} />}
     >
       {onlyFollowed ? null : <MailParagraph style={{ margin: '0 0 24px' }}>{intro}</MailParagraph>}
       {input.jobs.length > 0 ? <JobList jobs={input.jobs} facts={facts} t={t} /> : null}

@@ -1,5 +1,5 @@
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
-import { MailLink, MailPage, MailParagraph, MailSubheading, mailColors, renderMailHtml } from '../mail/layout';
+import { MailFooter, MailLink, MailPage, MailParagraph, MailSubheading, renderMailHtml } from '../mail/layout';
 import { platformText } from '../messages/platform-text';
 
 export interface AwayMailInput {
@@ -50,16 +50,7 @@ export function renderAwayMail(input: AwayMailInput): { subject: string; text: s
       language={language}
       title={subject}
       heading={heading}
-      footer={
-        <>
-          <p style={{ margin: '0 0 8px' }}>{why}</p>
-          <p style={{ margin: 0 }}>
-            <MailLink href={input.settingsUrl} style={{ color: mailColors.muted }}>
-              {settings}
-            </MailLink>
-          </p>
-        </>
-      }
+      footer={<MailFooter why={why} href={input.settingsUrl} label={settings} />}
     >
       <MailParagraph style={{ margin: '0 0 24px' }}>{intro}</MailParagraph>
       {chats.length > 0 ? (

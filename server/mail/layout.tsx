@@ -29,6 +29,20 @@ export function MailSubheading({ children }: { children: ReactNode }) {
   return <h2 style={{ margin: '0 0 12px', fontSize: 18 }}>{children}</h2>;
 }
 
+/** The small print of a mail a reader can stop: why it came, and one muted link to stop or tune it. */
+export function MailFooter({ why, href, label }: { why: string; href: string; label: string }) {
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>{why}</p>
+      <p style={{ margin: 0 }}>
+        <MailLink href={href} style={{ color: mailColors.muted }}>
+          {label}
+        </MailLink>
+      </p>
+    </>
+  );
+}
+
 interface MailPageProps {
   language: Pick<Language, 'intl' | 'dir'>;
   /** The document title: the mail's subject. */

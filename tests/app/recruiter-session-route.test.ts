@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/session/recruiter/[action]/route';
-import { stampClientAddress } from '@/lib/client-address';
+import { stampClientAddress } from '@/web-server/client-address';
+import { sessionUserFixture } from '../support/session-user';
 
 const platform = 'http://127.0.0.1:4000';
 const server = setupServer();
@@ -28,24 +29,14 @@ function call(action: string, body: unknown, { socket = '127.0.0.1' as string | 
 }
 
 const loginAnswer = {
-  id: 900,
-  active_key: 1,
-  first_name: 'Rita',
-  last_name: 'Reyes',
-  email: 'recruiter-5@recruiters.hireloop.localhost',
-  phone_num: null,
-  is_mobile_verified: false,
-  avatar: null,
-  additional_info: null,
-  is_email_verify: true,
-  notice_period_id: null,
-  is_profile_completed: true,
-  longitude: null,
-  latitude: null,
-  is_new_account: false,
-  register_flow: null,
-  register_flow_v2: null,
-  chat_flow: 0,
+  ...sessionUserFixture({
+    id: 900,
+    first_name: 'Rita',
+    last_name: 'Reyes',
+    email: 'recruiter-5@recruiters.hireloop.localhost',
+    is_email_verify: true,
+    is_profile_completed: true,
+  }),
   session_id: 'recruiter-token',
   is_profile_update_required: false,
   role: 'recruiter',

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/session/[action]/route';
-import { stampClientAddress } from '@/lib/client-address';
+import { stampClientAddress } from '@/web-server/client-address';
 
 const platform = 'http://127.0.0.1:4000';
 const server = setupServer();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { accountPaintHash, accountPaintScript } from '@/lib/account-paint';
-import { pageScripts, scriptHash } from '@/lib/inline-scripts';
+import { pageScripts, scriptHash } from '@/web-server/inline-scripts';
 import { contentSecurityPolicy } from '@/web/security-headers';
 
 // Run with the DOM tests (a .tsx file): in the node project a worker shares its globals between

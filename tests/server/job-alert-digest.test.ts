@@ -4,19 +4,11 @@ import type { JobCard } from '@/lib/schemas/job';
 import { digestSalary, renderDigest } from '@/server/alerts/digest-mail';
 import { bundledMessages } from '@/server/domain/translations/bundled';
 import { newNonce, signUnsubscribe, verifyUnsubscribe } from '@/server/alerts/unsubscribe-token';
+import { jobCardFixture } from '../fixtures/job-card';
 
-const card = (salary: JobCard['salary']): JobCard => ({
-  id: 42,
-  title: 'Data <engineer>',
-  company: { id: 1, name: 'Acme & Co', logo_color: '#000', is_verified: true },
-  salary,
-  location: { id: 1, value: 'Manila', seo_value: 'manila' },
-  work_arrangement: 'onsite',
-  job_type: { id: 1, value: 'Full-time' },
-  xp_lvl: { id: 1, value: '1-3 years' },
-  is_urgent: false,
-  posted_at: '2026-11-01T00:00:00.000Z',
-});
+// What recruiters wrote, with characters the mail must escape.
+const card = (salary: JobCard['salary']): JobCard =>
+  jobCardFixture({ id: 42, title: 'Data <engineer>', company: { id: 1, name: 'Acme & Co', logo_color: '#000', is_verified: true }, salary });
 
 describe('the digest mail', () => {
   // Keys, placeholders and translation of the texts are checked with the whole catalogue (tests/i18n/messages.test.ts).

@@ -10,6 +10,7 @@ import { renderMessage } from '@/server/mail/templates';
 import { interviewEmailTemplates } from '@/server/mail/texts/interview-emails';
 import { resumeEmailTemplates } from '@/server/mail/texts/resume-emails';
 import { emailTemplates, smsTemplates } from '@/server/mail/texts/types';
+import { jobCardFixture } from '../fixtures/job-card';
 
 /**
  * Issue 33: every mail, text message and digest the platform sends, rendered in all ten
@@ -18,19 +19,8 @@ import { emailTemplates, smsTemplates } from '@/server/mail/texts/types';
  * every count 0–120 takes the form CLDR's plural rules choose.
  */
 
-const card = (id: number, salary: JobCard['salary'] = { type: 'monthly', from: 30_000, to: 40_000, currency: 'PHP' }): JobCard => ({
-  id,
-  title: 'Nurse',
-  company: { id: 1, name: 'Acme', logo_color: '#000', is_verified: true },
-  salary,
-  location: { id: 1, value: 'Manila', seo_value: 'manila' },
-  work_arrangement: 'onsite',
-  job_type: { id: 1, value: 'Full-time' },
-  xp_lvl: { id: 1, value: '1-3 years' },
-  is_urgent: false,
-  posted_at: '2026-11-01T00:00:00.000Z',
-});
-const listed = (n: number, salary?: JobCard['salary']) => Array.from({ length: n }, (_, i) => ({ card: card(i + 1, salary), url: `https://ph.example/job/${i + 1}` }));
+const listed = (n: number, salary?: JobCard['salary']) =>
+  Array.from({ length: n }, (_, i) => ({ card: jobCardFixture({ id: i + 1, ...(salary ? { salary } : {}) }), url: `https://ph.example/job/${i + 1}` }));
 
 const values = {
   code: '042917',

@@ -1,30 +1,14 @@
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { logOut } from '@/components/auth/log-out';
-import { AppProviders } from '@/components/providers/app-providers';
 import { failureHandlers } from '@/services/browser-context';
-import { renderWithProviders } from '../../support/render';
+import { signedInPage } from '../../support/signed-in-page';
 
-vi.mock('@/services/session-lifecycle', () => ({
-  endSessionOnServer: vi.fn(async () => undefined),
-  expireSessionCookies: vi.fn(async () => undefined),
-  startGuestSession: vi.fn(async () => undefined),
-}));
+vi.mock('@/services/session-lifecycle', () => import('../../support/session-lifecycle-mock'));
 vi.mock('@/services/query-client', () => ({ clearBrowserQueries: vi.fn() }));
 
 // The "session is ending" mark lives for the page, so each case has its own file (and page).
-beforeEach(() => {
-  Cookies.set('user', '{"id":1}', { path: '/' });
-  renderWithProviders(
-    <AppProviders>
-      <p>page</p>
-    </AppProviders>,
-  );
-});
-afterEach(() => {
-  Cookies.remove('auth_expired', { path: '/' });
-  Cookies.remove('user', { path: '/' });
-});
+signedInPage();
 
 it('a 401 met while the user logs out is the log-out itself: no "session ended" mark for get-started', async () => {
   const location = { pathname: '/en-us', reload: vi.fn(), replace: vi.fn() } as unknown as Location;

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UserMenu } from '@/components/auth/user-menu';
-import chat from '@/i18n/messages/chat/en-us.json';
+import { userMenuLabels, userMenuLinks } from '../../fixtures/user-menu';
 import { signIn, signOut } from '../job/session-cookie';
 
 // The header opens the chat socket once the page is idle (issue 31); here it finds no server.
@@ -16,27 +16,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const labels = {
-  logIn: 'Log in',
-  myJobs: 'My Jobs',
-  manageProfile: 'Manage profile',
-  accountSettings: 'Account settings',
-  chat: chat.ChatMenu.chat,
-  chatUnread: chat.ChatMenu.unread,
-  logOut: 'Log out',
-  completeProfile: 'Complete your profile',
-  verifyEmail: 'Verify your email',
-  accountMenu: 'account menu',
-};
-const links = {
-  chat: '/en-us/chat',
-  myJobs: '/en-us/my-jobs',
-  manageProfile: '/en-us/manage-profile',
-  accountSettings: '/en-us/settings',
-  completeProfile: '/en-us/jobseeker-complete-profile',
-  verifyEmail: '/en-us/verify-email',
-  logIn: '/en-us/get-started',
-};
+const labels = userMenuLabels;
+const links = userMenuLinks;
 
 describe('the header chat entry', () => {
   it('offers Chat and, once the page is idle, the unread count for a signed-in seeker', async () => {

@@ -12,7 +12,6 @@ import { BlockedCompanies } from '@/components/notifications/blocked-companies';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { DeleteAccount } from '@/components/settings/delete-account';
 import { Notifications } from '@/components/providers/notifications';
-import chat from '@/i18n/messages/chat/en-us.json';
 import core from '@/i18n/messages/en-us.json';
 import notificationMessages from '@/i18n/messages/notifications/en-us.json';
 import settings from '@/i18n/messages/settings/en-us.json';
@@ -20,6 +19,7 @@ import { notifications as toasts } from '@/lib/notifications';
 import { TextProvider } from '@/components/providers/text-provider';
 import { textCatalogue } from '../../support/render';
 import type { AppNotification, NotificationPage } from '@/lib/schemas/notifications';
+import { userMenuLabels, userMenuLinks } from '../../fixtures/user-menu';
 import { signIn, signOut } from '../job/session-cookie';
 
 const logOut = vi.fn(async () => undefined);
@@ -251,27 +251,12 @@ describe('deleting the account', () => {
 
 describe('the header', () => {
   const labels = {
-    logIn: 'Log in',
-    myJobs: 'My Jobs',
-    manageProfile: 'Manage profile',
-    accountSettings: 'Account settings',
-    chat: chat.ChatMenu.chat,
-    chatUnread: chat.ChatMenu.unread,
-    logOut: 'Log out',
-    completeProfile: 'Complete your profile',
-    verifyEmail: 'Verify your email',
-    accountMenu: 'account menu',
+    ...userMenuLabels,
     notifications: notificationMessages.NotificationsMenu.notifications,
     notificationsUnread: notificationMessages.NotificationsMenu.unread,
   };
   const links = {
-    chat: '/en-us/chat',
-    myJobs: '/en-us/my-jobs',
-    manageProfile: '/en-us/manage-profile',
-    accountSettings: '/en-us/settings',
-    completeProfile: '/en-us/jobseeker-complete-profile',
-    verifyEmail: '/en-us/verify-email',
-    logIn: '/en-us/get-started',
+    ...userMenuLinks,
     notifications: '/en-us/notifications',
   };
 

@@ -1,15 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteList } from '@/components/content/site-list';
 import { appFeatures } from '@/lib/app-landing';
 import { downloadAppPath } from '@/lib/content-pages';
-import { parseWebEnv } from '@/lib/env';
-import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { landingSites } from '@/lib/talents-landing';
 import { serverSiteJobFacts } from '@/services/server-site-jobs';
 import { siteLocale } from '@/lib/site-locale';
+import { contentPageMetadata } from '../_lib/content-page-metadata';
 import '@/components/content/app-landing.css';
 
 // Rendered again at most a minute apart, so runtime translations and the sites' counts reach it
@@ -21,17 +19,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const site = resolveSite(await params);
-  if (!site) return {};
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'DownloadApp' });
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  return {
-    title: `${t('metaTitle')} | Hireloop`,
-    description: t('metaDescription'),
-    alternates: pageAlternates(SITE_URL_PATTERN, site, downloadAppPath),
-  };
-}
+export const generateMetadata = contentPageMetadata('DownloadApp', downloadAppPath);
 
 /**
  * The landing and download-app page (platform spec §2): hero, a chat between a jobseeker and a

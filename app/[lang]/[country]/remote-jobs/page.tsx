@@ -1,39 +1,20 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { sitePlace } from '@/lib/country-name';
-import { JobCardList } from '@/components/job/job-card-list';
+import { JobLanding } from '@/components/job/job-landing';
 import { Link } from '@/i18n/link';
-import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
-import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { jobSearchQuery } from '@/services/jobs';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { siteLocale } from '@/lib/site-locale';
+import { placeOfSite, placePageMetadata } from '../_lib/place-page-metadata';
 
 export const revalidate = 60;
 
 const remoteSearch = encodeSearchPath({ keyword: '', location: null, filters: { work_arrangement: ['remote'] }, sort: null, page: 1 });
 
-async function names(site: NonNullable<ReturnType<typeof resolveSite>>) {
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
-  return sitePlace(site.country.key, site.language.code, t('internationalName'));
-}
-
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const site = resolveSite(await params);
-  if (!site) return {};
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
-  const place = await names(site);
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  return {
-    title: t('remoteTitle', place),
-    description: t('remoteDescription', place),
-    alternates: pageAlternates(SITE_URL_PATTERN, site, '/remote-jobs'),
-  };
-}
+export const generateMetadata = placePageMetadata({ namespace: 'Metadata', title: 'remoteTitle', description: 'remoteDescription', path: '/remote-jobs' });
 
 /** The remote jobs landing page: the newest remote jobs open to this country's site. */
 export default async function RemoteJobsPage({ params }: { params: Promise<SiteParams> }) {
@@ -46,27 +27,14 @@ export default async function RemoteJobsPage({ params }: { params: Promise<SiteP
   const result = await getServerQueryClient().fetchQuery(
     jobSearchQuery(http, country.key, language.slug, { work_arrangements: 'remote', sort: 1, size: 30, facets: 0 }),
   );
-  const now = new Date();
+  const more = result.total_pages > 1 && <Link href={remoteSearch}>{t('allRemoteJobs')}</Link>;
+  const empty = { title: t('noJobsTitle'), text: t('noJobsText') };
   return (
-    <>
-      <section className="hero">
-        <h1>{t('remoteHeading')}</h1>
-        <p>{t('remoteIntro', await names(site))}</p>
-      </section>
-      <section aria-labelledby="remote-results" className="section">
-        <div className="section__head">
-          <h2 id="remote-results">{t('resultCount', { count: result.total_num })}</h2>
-          {result.total_pages > 1 && <Link href={remoteSearch}>{t('allRemoteJobs')}</Link>}
-        </div>
-        {result.jobs.length === 0 ? (
-          <div className="empty-state">
-            <h3>{t('noJobsTitle')}</h3>
-            <p>{t('noJobsText')}</p>
-          </div>
-        ) : (
-          <JobCardList jobs={result.jobs} language={language} now={now} tracking={{ queryId: result.query_id, page: 'search', subPage: 'remote' }} />
-        )}
-      </section>
-    </>
+    <JobLanding
+      hero={{ heading: t('remoteHeading'), intro: t('remoteIntro', await placeOfSite(site)) }}
+      jobs={{ className: 'section', heading: t('resultCount', { count: result.total_num }), more, empty }}
+      search={{ result, subPage: 'remote' }}
+      language={language}
+    />
   );
 }

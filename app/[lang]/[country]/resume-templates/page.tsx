@@ -1,11 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TemplateMiniature } from '@/components/resume-templates/template-miniature';
-import { parseWebEnv } from '@/lib/env';
 import { resumeTemplateIds, resumeTemplatesPath } from '@/lib/resume-templates';
-import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
+import { contentPageMetadata } from '../_lib/content-page-metadata';
 import styles from './resume-templates.module.css';
 import { siteLocale } from '@/lib/site-locale';
 
@@ -17,17 +15,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const site = resolveSite(await params);
-  if (!site) return {};
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'ResumeTemplatesPage' });
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  return {
-    title: `${t('metaTitle')} | Hireloop`,
-    description: t('metaDescription'),
-    alternates: pageAlternates(SITE_URL_PATTERN, site, resumeTemplatesPath),
-  };
-}
+export const generateMetadata = contentPageMetadata('ResumeTemplatesPage', resumeTemplatesPath);
 
 /**
  * The free resume template page (platform spec §2): public and server-rendered, the templates

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCompanies } from '@/components/home/home-sections';
-import { JobCardList } from '@/components/job/job-card-list';
-import { sitePlace } from '@/lib/country-name';
+import { JobLanding } from '@/components/job/job-landing';
 import { Link } from '@/i18n/link';
-import { parseWebEnv } from '@/lib/env';
 import { encodeSearchPath } from '@/lib/search-url';
-import { pageAlternates } from '@/lib/seo';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
 import { web3Keyword } from '@/lib/web3';
 import { jobSearchQuery } from '@/services/jobs';
@@ -15,29 +11,14 @@ import { getWeb3Companies } from '@/services/recommend';
 import { serverHttp } from '@/services/server';
 import { getServerQueryClient } from '@/services/server-query-client';
 import { siteLocale } from '@/lib/site-locale';
+import { placeOfSite, placePageMetadata } from '../_lib/place-page-metadata';
 
 export const revalidate = 60;
 
 const path = '/web3-jobs';
 const web3Search = encodeSearchPath({ keyword: web3Keyword, location: null, filters: {}, sort: 1, page: 1 });
 
-async function placeOf(site: NonNullable<ReturnType<typeof resolveSite>>) {
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Metadata' });
-  return sitePlace(site.country.key, site.language.code, t('internationalName'));
-}
-
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const site = resolveSite(await params);
-  if (!site) return {};
-  const t = await getTranslations({ locale: siteLocale(site), namespace: 'Web3Page' });
-  const place = await placeOf(site);
-  const { SITE_URL_PATTERN } = parseWebEnv();
-  return {
-    title: t('metaTitle', place),
-    description: t('metaDescription', place),
-    alternates: pageAlternates(SITE_URL_PATTERN, site, path),
-  };
-}
+export const generateMetadata = placePageMetadata({ namespace: 'Web3Page', title: 'metaTitle', description: 'metaDescription', path });
 
 /**
  * The Web3 landing page, like /remote-jobs: the companies hiring for Web3 jobs in this country and
@@ -55,13 +36,19 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
     getServerQueryClient().fetchQuery(jobSearchQuery(http, country.key, language.slug, { query: web3Keyword, sort: 1, size: 30, facets: 0 })),
     getWeb3Companies(http, { size: 12 }),
   ]);
-  const now = new Date();
+  const more = result.total_num > 0 && (
+    <Link href={web3Search} prefetch={false}>
+      {t('allWeb3Jobs')}
+    </Link>
+  );
+  const empty = { title: t('noJobsTitle'), text: t('noJobsText') };
   return (
-    <>
-      <section className="hero">
-        <h1>{t('heading')}</h1>
-        <p>{t('intro', await placeOf(site))}</p>
-      </section>
+    <JobLanding
+      hero={{ heading: t('heading'), intro: t('intro', await placeOfSite(site)) }}
+      jobs={{ className: 'section home-section', heading: t('jobsCount', { count: result.total_num }), more, empty }}
+      search={{ result, subPage: 'web3' }}
+      language={language}
+    >
       <section aria-labelledby="web3-companies" className="section home-section">
         <div className="section__head">
           <h2 id="web3-companies">{t('companies')}</h2>
@@ -78,29 +65,6 @@ export default async function Web3JobsPage({ params }: { params: Promise<SitePar
           }))}
         />
       </section>
-      <section aria-labelledby="web3-results" className="section home-section">
-        <div className="section__head">
-          <h2 id="web3-results">{t('jobsCount', { count: result.total_num })}</h2>
-          {result.total_num > 0 && (
-            <Link href={web3Search} prefetch={false}>
-              {t('allWeb3Jobs')}
-            </Link>
-          )}
-        </div>
-        {result.jobs.length === 0 ? (
-          <div className="empty-state">
-            <h3>{t('noJobsTitle')}</h3>
-            <p>{t('noJobsText')}</p>
-          </div>
-        ) : (
-          <JobCardList
-            jobs={result.jobs}
-            language={language}
-            now={now}
-            tracking={{ queryId: result.query_id, page: 'search', subPage: 'web3' }}
-          />
-        )}
-      </section>
-    </>
+    </JobLanding>
   );
 }

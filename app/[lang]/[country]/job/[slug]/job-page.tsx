@@ -2,9 +2,9 @@ import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatNowButton } from '@/components/chat/chat-now-button';
-import { ApplyPanel } from '@/components/job/apply-panel';
 import { ClosedCountdown } from '@/components/job/closed-countdown';
 import { JobCardList } from '@/components/job/job-card-list';
+import { JobApplyActions } from '@/components/job/job-apply-actions';
 import { JobCourses } from '@/components/job/job-courses';
 import { JobDetails } from '@/components/job/job-details';
 import { JobFit } from '@/components/job/job-fit';
@@ -12,7 +12,6 @@ import { JobSalaryInsight } from '@/components/job/job-salary-insight';
 import { countryInText } from '@/lib/country-name';
 import { JobViewTracker } from '@/components/job/job-view-tracker';
 import { ReportJob } from '@/components/job/report-job';
-import { SaveJobButton } from '@/components/job/save-job-button';
 import { ShareJob } from '@/components/job/share-job';
 import { ClientText } from '@/components/providers/client-text';
 import { parseWebEnv } from '@/lib/env';
@@ -37,7 +36,6 @@ export async function jobPage(routeParams: JobParams, session: string | null) {
   if (decodeURIComponent(routeParams.slug) !== canonicalSlug) permanentRedirect(`/${site.language.slug}${jobPath(job.title, job.id)}`);
   setRequestLocale(siteLocale(site));
   const t = await getTranslations('JobPage');
-  const ts = await getTranslations('SaveJob');
   const { SITE_URL_PATTERN } = parseWebEnv();
   const url = pageUrl(SITE_URL_PATTERN, site.country.key, site.language, jobPath(job.title, job.id));
   const jobTypeKey = lists.job_types.find((type) => type.id === job.job_type.id)?.key;
@@ -65,26 +63,14 @@ export async function jobPage(routeParams: JobParams, session: string | null) {
           now={now}
           side={<JobCourses courses={courses} category={job.main_function.value} locale={site.language.intl} language={site.language.slug} mainFunctions={lists.main_functions} />}
           actions={
-            job.status === 'active' && (
-              <ClientText namespaces={['ApplyJob', 'ResumeChoice']}>
-                <ApplyPanel
-                  jobId={job.id}
-                  jobTitle={job.title}
-                  apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
-                  successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
-                  applicationsPath={`/${site.language.slug}/my-jobs?tab=applied`}
-                  noScriptPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply`}
-                >
-                  <SaveJobButton
-                    jobId={job.id}
-                    placement="page"
-                    action={`/${site.language.slug}/my-jobs/save`}
-                    labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }}
-                  />
-                  <ChatNowButton jobId={job.id} recruiterId={job.recruiter.id} />
-                </ApplyPanel>
-              </ClientText>
-            )
+            <JobApplyActions
+              job={job}
+              language={site.language.slug}
+              successPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply/success`}
+              noScriptPath={`/${site.language.slug}${jobPath(job.title, job.id)}/apply`}
+            >
+              <ChatNowButton jobId={job.id} recruiterId={job.recruiter.id} />
+            </JobApplyActions>
           }
         />
         {job.status !== 'closed' && <JobFit jobId={job.id} />}

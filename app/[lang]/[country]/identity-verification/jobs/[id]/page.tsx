@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplyPanel } from '@/components/job/apply-panel';
 import { JobDetails } from '@/components/job/job-details';
-import { SaveJobButton } from '@/components/job/save-job-button';
+import { JobApplyActions } from '@/components/job/job-apply-actions';
 import { ClientText } from '@/components/providers/client-text';
 import { identityCountryKey, identityPagePath } from '@/lib/identity-verification';
 import { resolveSite, type SiteParams } from '@/lib/site-params';
@@ -43,7 +42,6 @@ export default async function VerifiedJobPage({ params }: { params: Params }) {
     if (error instanceof ApiError && error.status === 404) brandedNotFound(routeParams.lang);
     throw error;
   });
-  const ts = await getTranslations('SaveJob');
 
   return (
     <article className="job-page">
@@ -52,21 +50,7 @@ export default async function VerifiedJobPage({ params }: { params: Params }) {
           job={job}
           site={site}
           now={new Date()}
-          actions={
-            job.status === 'active' && (
-              <ClientText namespaces={['ApplyJob', 'ResumeChoice']}>
-                <ApplyPanel
-                  jobId={job.id}
-                  jobTitle={job.title}
-                  apply={job.apply ?? { screening_questions: [], is_external: false, external_url: null }}
-                  successPath={`/${language.slug}/my-jobs?tab=applied`}
-                  applicationsPath={`/${language.slug}/my-jobs?tab=applied`}
-                >
-                  <SaveJobButton jobId={job.id} placement="page" action={`/${language.slug}/my-jobs/save`} labels={{ name: ts('saveThisJob'), save: ts('save'), saved: ts('saved') }} />
-                </ApplyPanel>
-              </ClientText>
-            )
-          }
+          actions={<JobApplyActions job={job} language={language.slug} successPath={`/${language.slug}/my-jobs?tab=applied`} />}
         />
       </ClientText>
     </article>

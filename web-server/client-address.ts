@@ -1,12 +1,13 @@
 import { isIP } from 'node:net';
-import { forwardedClient, headerList } from './forwarded-for';
-import { forwardingHeaders, isLoopbackAddress } from './loopback';
+import { clientHeader, processStamp } from '@/lib/client-stamp';
+import { forwardedClient, headerList } from '@/lib/forwarded-for';
+import { forwardingHeaders } from '@/lib/loopback';
 
 /**
  * Who the web server's client is, decided once per request where the TCP socket is still known
  * (the front server before Next.js, web-server/front.ts) and written into the request's
  * headers, so that every later reader (the /api rewrite to the platform, the /session handlers,
- * dev-only pages) sees an address the client could not choose:
+ * dev-only pages, through services/client-of-request.ts) sees an address the client could not choose:
  *
  * - `X-Forwarded-For` is replaced by the one client address. With WEB_TRUSTED_PROXY_HOPS = 0
  *   (a local run) that is the socket's peer and anything the client sent is dropped; with N > 0
@@ -16,20 +17,9 @@ import { forwardingHeaders, isLoopbackAddress } from './loopback';
  *   stamp proves the front server wrote it (a client cannot guess it), `forwarded` says the request
  *   came with a forwarding header (a proxy, even one on this machine, spoke for someone else).
  */
-export const clientHeader = 'x-hireloop-client';
-
 interface NodeRequestLike {
   headers: Record<string, string | string[] | undefined>;
   socket?: { remoteAddress?: string; encrypted?: boolean } | null;
-}
-
-const stampKey = Symbol.for('hireloop.client-address-stamp');
-
-/** This process's stamp: random, made once, shared by every module graph through globalThis. */
-export function processStamp(): string {
-  const holder = globalThis as unknown as Record<symbol, string | undefined>;
-  holder[stampKey] ??= crypto.randomUUID();
-  return holder[stampKey];
 }
 
 /** '::ffff:203.0.113.9' → '203.0.113.9': one spelling per client for the platform's limits. */
@@ -64,21 +54,4 @@ export function stampClientAddress(request: NodeRequestLike, trustedProxyHops: n
   if (client) headers['x-forwarded-for'] = client;
   else delete headers['x-forwarded-for'];
   headers[clientHeader] = `${processStamp()} ${client ?? '-'} ${forwarded ? 'forwarded' : 'direct'}`;
-}
-
-export interface ClientOfRequest {
-  address: string | null;
-  /** The request came straight from a loopback socket, with no forwarding header. */
-  localDirect: boolean;
-}
-
-/**
- * The stamped client of a request (route handlers, server components), or null when the stamp
- * is missing or not this process's: then nothing about the client's address can be believed.
- */
-export function clientOfRequest(headers: { get(name: string): string | null }): ClientOfRequest | null {
-  const [stamp, address, how] = (headers.get(clientHeader) ?? '').split(' ');
-  if (!stamp || stamp !== processStamp() || !address) return null;
-  const known = address !== '-' && isIP(address) ? address : null;
-  return { address: known, localDirect: how === 'direct' && isLoopbackAddress(known) };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accountPaintScript } from './account-paint';
+import { accountPaintScript } from '@/lib/account-paint';
 
 /**
  * The inline scripts of a cached page, and the script-src that allows exactly those

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashedPolicy, inlineScripts, isFrameworkScript, pageScripts, scriptHash } from '@/lib/inline-scripts';
+import { hashedPolicy, inlineScripts, isFrameworkScript, pageScripts, scriptHash } from '@/web-server/inline-scripts';
 
 describe('inlineScripts', () => {
   it('takes the text between the tags as it is, and skips scripts with a src and data blocks', () => {

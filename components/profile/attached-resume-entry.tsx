@@ -5,6 +5,7 @@ import type { AttachedResume } from '@/lib/schemas/resumes';
 import { resumeDownloadHref } from '@/services/jobseeker-resumes';
 import own from './attached-resumes.module.css';
 import styles from './profile.module.css';
+import { UploadedAt } from './uploaded-at';
 
 /**
  * One attached resume in the list: its name, format, size, upload time, whether it was read for
@@ -43,12 +44,7 @@ export function AttachedResumeEntry({
             <dt>{t('size')}</dt>
             <dd>{sizeOf(resume.size, format)}</dd>
           </div>
-          <div>
-            <dt>{t('uploadedAt')}</dt>
-            <dd>
-              <time dateTime={resume.created_at}>{format.dateTime(new Date(resume.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
-            </dd>
-          </div>
+          <UploadedAt label={t('uploadedAt')} at={resume.created_at} />
         </dl>
         <p className={own.flags}>{syncLabel(resume, t, ti)}</p>
         {resume.auto_send && <p className={own.flags}>{t('autoSend')}</p>}

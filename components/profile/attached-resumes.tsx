@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FilePicker } from '@/components/ui/file-picker';
 import { maxResumes, resumeFormMaxBytes } from '@/lib/resume-rules';
 import type { AttachedResume } from '@/lib/schemas/resumes';
@@ -11,15 +11,18 @@ import { deleteResume, listAttachedResumes, resumeKeys, setResumeAutoSend, uploa
 import { AttachedResumeEntry } from './attached-resume-entry';
 import { FormAlert } from './fields';
 import { ProfileDialog } from './profile-dialog';
-import { ResumeImport } from './resume-import';
-import { ResumeRenameForm } from './resume-rename-form';
-import { ResumeSendForm } from './resume-send-form';
 import { UploadProgress } from './upload-progress';
 import { extensionOf, resumeExtensions, resumeFormMegabytes, useResumeProblem } from './use-resume-problem';
 import { useUpload } from './use-upload';
 import styles from './profile.module.css';
 
 const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+// What the dialogs hold loads when one first opens, as the profile's forms do (lazy-forms.tsx,
+// docs/decisions/0069): manage-profile's first load carries the list and the upload only.
+const ResumeImport = lazy(() => import('./resume-import').then((m) => ({ default: m.ResumeImport })));
+const ResumeRenameForm = lazy(() => import('./resume-rename-form').then((m) => ({ default: m.ResumeRenameForm })));
+const ResumeSendForm = lazy(() => import('./resume-send-form').then((m) => ({ default: m.ResumeSendForm })));
 
 /**
  * Attached resumes under manage-profile (platform spec §2, §3): each with its name, format,
@@ -139,7 +142,9 @@ export function AttachedResumes({ initial }: { initial?: AttachedResume[] }) {
         {importing?.parse_id ? (
           <>
             <p dir="auto">{importing.filename}</p>
-            <ResumeImport parseId={importing.parse_id} onDone={() => void refresh()} />
+            <Suspense fallback={<p role="status">{tf('loading')}</p>}>
+              <ResumeImport parseId={importing.parse_id} onDone={() => void refresh()} />
+            </Suspense>
             <div className={styles.actions}>
               <button type="button" className="button button--secondary" onClick={() => setImporting(null)}>
                 {ti('close')}
@@ -150,27 +155,31 @@ export function AttachedResumes({ initial }: { initial?: AttachedResume[] }) {
       </ProfileDialog>
       <ProfileDialog open={renaming !== null} title={t('renameTitle')} onClose={() => setRenaming(null)}>
         {renaming && (
-          <ResumeRenameForm
-            resume={renaming}
-            onCancel={() => setRenaming(null)}
-            onDone={async () => {
-              setRenaming(null);
-              await refresh();
-            }}
-          />
+          <Suspense fallback={<p role="status">{tf('loading')}</p>}>
+            <ResumeRenameForm
+              resume={renaming}
+              onCancel={() => setRenaming(null)}
+              onDone={async () => {
+                setRenaming(null);
+                await refresh();
+              }}
+            />
+          </Suspense>
         )}
       </ProfileDialog>
       <ProfileDialog open={sending !== null} title={t('sendTitle')} onClose={() => setSending(null)}>
         {sending && (
-          <ResumeSendForm
-            resume={sending}
-            problemOf={problemOf}
-            onCancel={() => setSending(null)}
-            onDone={(email) => {
-              setSending(null);
-              setStatus(t('sent', { email }));
-            }}
-          />
+          <Suspense fallback={<p role="status">{tf('loading')}</p>}>
+            <ResumeSendForm
+              resume={sending}
+              problemOf={problemOf}
+              onCancel={() => setSending(null)}
+              onDone={(email) => {
+                setSending(null);
+                setStatus(t('sent', { email }));
+              }}
+            />
+          </Suspense>
         )}
       </ProfileDialog>
       <ProfileDialog open={deleting !== null} title={t('deleteTitle')} onClose={() => setDeleting(null)}>

@@ -35,3 +35,17 @@ export function DialogField({
     </div>
   );
 }
+
+/** The dialog form's buttons: cancel, then the submit (disabled while `busy`). */
+export function DialogActions({ cancel, submit, busy = false, onCancel }: { cancel: string; submit: string; busy?: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="submit" className="button" disabled={busy}>
+        {submit}
+      </button>
+    </div>
+  );
+}

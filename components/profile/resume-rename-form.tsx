@@ -7,7 +7,7 @@ import type { AttachedResume } from '@/lib/schemas/resumes';
 import { ApiError } from '@/services/api-error';
 import { browserHttp } from '@/services/browser';
 import { renameResume } from '@/services/jobseeker-resumes';
-import { DialogField } from './dialog-field';
+import { DialogActions, DialogField } from './dialog-field';
 import styles from './profile.module.css';
 
 /** Renames an attached resume: the name without its extension, checked as the platform checks it. */
@@ -48,14 +48,7 @@ export function ResumeRenameForm({ resume, onCancel, onDone }: { resume: Attache
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button">
-          {t('save')}
-        </button>
-      </div>
+      <DialogActions cancel={t('cancel')} submit={t('save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { AttachedResume } from '@/lib/schemas/resumes';
 import { ApiError } from '@/services/api-error';
 import { browserHttp } from '@/services/browser';
 import { sendResumeEmail } from '@/services/jobseeker-resumes';
-import { DialogField } from './dialog-field';
+import { DialogActions, DialogField } from './dialog-field';
 import styles from './profile.module.css';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,14 +60,7 @@ export function ResumeSendForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <div className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('sending') : t('send')}
-        </button>
-      </div>
+      <DialogActions cancel={t('cancel')} submit={busy ? t('sending') : t('send')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

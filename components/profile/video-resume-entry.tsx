@@ -10,6 +10,7 @@ import { uploadVideoCover, videoResumeHrefs } from '@/services/jobseeker-video-r
 import own from './attached-resumes.module.css';
 import mine from './video-resumes.module.css';
 import styles from './profile.module.css';
+import { UploadedAt } from './uploaded-at';
 
 export const coverMegabytes = videoCoverMaxBytes / (1024 * 1024);
 const coverAccept = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
@@ -70,12 +71,7 @@ export function VideoEntry({
             <dt>{t('size')}</dt>
             <dd>{format.number(Math.max(0.1, video.size / (1024 * 1024)), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })}</dd>
           </div>
-          <div>
-            <dt>{t('uploadedAt')}</dt>
-            <dd>
-              <time dateTime={video.created_at}>{format.dateTime(new Date(video.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
-            </dd>
-          </div>
+          <UploadedAt label={t('uploadedAt')} at={video.created_at} />
         </dl>
         <p className={own.flags}>{video.cover_version === null ? t('noCover') : t('hasCover')}</p>
       </div>

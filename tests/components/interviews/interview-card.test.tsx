@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InterviewCard } from '@/components/interviews/interview-card';
 import interviewsAr from '@/i18n/messages/interviews/ar-ae.json';
 import interviews from '@/i18n/messages/interviews/en-us.json';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import { browserQuiet } from '@/services/browser';
 import { actOnInterview } from '@/services/interviews';
+import { answer, browserPlatform, ok } from '@/tests/support/browser-platform';
 
 const hour = 3_600_000;
 const allowed = { allowed: true, code: null, data: null };
@@ -63,34 +63,25 @@ function renderCard(item: InterviewListItem, locale = 'en-us') {
 }
 
 /** Every POST the platform received, with its path under /api and its body. */
-function platform(answer: (path: string) => Response) {
+function platform(reply: () => Response) {
   const posts: { path: string; body: unknown }[] = [];
   server.use(
     http.post('*/api/interview/interviews/:id/:action', async ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       posts.push({ path, body: await request.json() });
-      return answer(path);
+      return reply();
     }),
   );
   return posts;
 }
 
-const server = setupServer();
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = browserPlatform();
+afterEach(() => vi.restoreAllMocks());
 
 describe('the interview card', () => {
   it('offers the proposed times on the interview zone’s clock, a map link, and accepts the chosen one', async () => {
     const item = interview();
-    const posts = platform(() => HttpResponse.json({ code: 0, message: 'Success', data: { ...item, state: 'accepted', chosen_time: item.proposed_times[1] } }));
+    const posts = platform(() => ok({ ...item, state: 'accepted', chosen_time: item.proposed_times[1] }));
     const onChange = renderCard(item);
     expect(screen.getByRole('heading', { name: 'Interview: Product Designer' })).toBeTruthy();
     expect(screen.getByText('Times are shown in the interview\'s time zone: Philippine Standard Time')).toBeTruthy();
@@ -120,7 +111,7 @@ describe('the interview card', () => {
   });
 
   it('asks for a reason to decline and says the platform’s refusal', async () => {
-    const posts = platform(() => HttpResponse.json({ code: 41569, message: 'This interview invitation has expired', data: null }, { status: 409 }));
+    const posts = platform(() => answer(409, { code: 41569, message: 'This interview invitation has expired', data: null }));
     renderCard(interview());
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');

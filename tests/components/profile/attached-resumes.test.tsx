@@ -10,9 +10,9 @@ import profile from '@/i18n/messages/profile/en-us.json';
 import resumeParsing from '@/i18n/messages/resumeParsing/en-us.json';
 import resumes from '@/i18n/messages/resumes/en-us.json';
 import type { AttachedResume } from '@/lib/schemas/resumes';
-import { answer, holdUploads, ok, profileBrowser } from './profile-browser';
+import { answer, holdUploads, ok, browserPlatform } from '@/tests/support/browser-platform';
 
-const server = profileBrowser();
+const server = browserPlatform();
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
@@ -39,7 +39,7 @@ const resume = (id: number, filename: string, extra: Partial<AttachedResume> = {
 
 /**
  * The platform as MSW: the list, a refusal to delete the auto-send resume (41186), and each
- * upload held until the test answers it (tests/components/profile/profile-browser.ts).
+ * upload held until the test answers it (tests/support/browser-platform.ts).
  */
 function renderSection(list: AttachedResume[]) {
   server.use(

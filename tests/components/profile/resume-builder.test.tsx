@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ResumeBuilder } from '@/components/profile/resume-builder';
 import messages from '@/i18n/messages/resumeTemplates/en-us.json';
 import type { ResumeDraft } from '@/lib/schemas/generated-resumes';
-import { answer, profileBrowser } from './profile-browser';
+import { answer, browserPlatform } from '@/tests/support/browser-platform';
 
-const server = profileBrowser();
+const server = browserPlatform();
 
 const draft = (id: number): ResumeDraft => ({ id, filename: `Ada Lovelace - classic ${id}.pdf`, size: 20_480, created_at: '2026-11-20T09:30:00.000Z' });
 

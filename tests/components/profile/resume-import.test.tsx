@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ResumeImport } from '@/components/profile/resume-import';
 import messages from '@/i18n/messages/resumeParsing/en-us.json';
 import type { SyncableContent } from '@/lib/schemas/resume-parsing';
-import { ok, profileBrowser } from './profile-browser';
+import { ok, browserPlatform } from '@/tests/support/browser-platform';
 
-const server = profileBrowser();
+const server = browserPlatform();
 
 const found: SyncableContent = {
   parse_id: 7,

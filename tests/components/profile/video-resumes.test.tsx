@@ -9,9 +9,9 @@ import { VideoResumes } from '@/components/profile/video-resumes';
 import profile from '@/i18n/messages/profile/en-us.json';
 import videoResumes from '@/i18n/messages/videoResumes/en-us.json';
 import type { VideoResume } from '@/lib/schemas/video-resumes';
-import { holdUploads, ok, profileBrowser } from './profile-browser';
+import { holdUploads, ok, browserPlatform } from '@/tests/support/browser-platform';
 
-const server = profileBrowser();
+const server = browserPlatform();
 
 /** The length the fake <video> reports for the next chosen file, or null for one it cannot read. */
 let browserLength: number | null = 2;
@@ -54,7 +54,7 @@ const video = (id: number, extra: Partial<VideoResume> = {}): VideoResume => ({
 
 /**
  * The platform as MSW: the list, and each upload (video or cover) held until the test answers it
- * (tests/components/profile/profile-browser.ts).
+ * (tests/support/browser-platform.ts).
  */
 function renderSection(list: VideoResume[]) {
   server.use(http.get('*/api/jobseeker/video-resumes', () => ok({ video_resumes: list })));

@@ -1,14 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+// The HTTP client loads with a page's first call (services/lazy-http.ts); loaded here up front, so
+// a test's first wait is for the component, not for transforming axios.
+import '@/services/http';
 
 /**
- * The browser a profile section's tests run in: a Philippine site in English, the components
+ * The browser a component's tests run in: a Philippine site in English, the components
  * calling the service layer with the browser's own instance (services/browser.ts), and an MSW
  * server that refuses any call it was not told about. The component is given no client: what it
  * sends is read where the platform would read it, off the wire.
  */
-export function profileBrowser(): SetupServer {
+export function browserPlatform(): SetupServer {
   const server = setupServer();
   beforeAll(() => {
     document.documentElement.dataset.country = 'ph';

@@ -4,7 +4,6 @@
  * not bring axios into its page's first load; the client itself (services/http.ts) loads with the
  * first call in the browser (services/browser.ts, docs/decisions/0069).
  */
-import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { type CountryKey, countryByKey } from '@/lib/countries';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
@@ -17,13 +16,6 @@ export const jobSeekerRoleId = 1;
 export const recruiterRoleId = 2;
 
 export type Device = 'web' | 'mobile_web';
-
-/**
- * The handle a service function is called with (the instance of services/http.ts). Components
- * hold it only to hand it to service functions and never call it themselves: which HTTP library
- * is behind it is the service layer's business (issue 34).
- */
-export type PlatformClient = AxiosInstance;
 
 /** Who is asking: the site (country), the language, the device, and the session if any. */
 export interface RequestContext {

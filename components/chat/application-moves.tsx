@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { listRecruiterApplications, moveApplication, type RecruiterMove, recruiterKeys } from '@/services/recruiter-chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import styles from './chat.module.css';
 
 const moves: RecruiterMove[] = ['viewed', 'communicated', 'interview', 'not_accepted'];
@@ -11,7 +11,7 @@ const moves: RecruiterMove[] = ['viewed', 'communicated', 'interview', 'not_acce
 /** The recruiter moves the seeker's application for this chat's job (My Jobs' viewed me, not suitable, …). */
 export function ApplicationMoves({ chatId }: { chatId: number }) {
   const t = useTranslations('DevRecruiter');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const applications = useQuery({ queryKey: recruiterKeys.applications({ size: 100 }), queryFn: () => listRecruiterApplications(http, { size: 100 }) });
   const application = applications.data?.applications.find((item) => item.chat_id === chatId);

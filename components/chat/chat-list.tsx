@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { type ChatFolder, chatFolders } from '@/lib/chat-limits';
 import { chatListQuery } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import { ChatRow } from './chat-row';
 import { useRecruitersOnline } from './use-recruiters-online';
 import styles from './chat.module.css';
@@ -13,7 +13,8 @@ import styles from './chat.module.css';
 /** Folders and filters of platform spec §4, a search, and the rows with unread badges. */
 export function ChatList({ selected, onSelect }: { selected: number | null; onSelect: (chatId: number) => void }) {
   const t = useTranslations('Chat');
-  const { http, role } = useChatEnvironment();
+  const { role } = useChatEnvironment();
+  const http = useChatHttp();
   const [folder, setFolder] = useState<ChatFolder>('all');
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState('');

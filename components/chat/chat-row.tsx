@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ChatSummary } from '@/lib/schemas/chat';
 import { type ChatFlags, chatKeys, updateChatFlags } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import { chatErrorKey } from './chat-errors';
 import { InterviewMessageLine, isInterviewMessage } from './interview-message-line';
 import { MessagePreview } from './message-preview';
@@ -24,7 +24,8 @@ export function ChatRow({
   onSelect: (chatId: number) => void;
 }) {
   const t = useTranslations('Chat');
-  const { http, role, language } = useChatEnvironment();
+  const { role, language } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

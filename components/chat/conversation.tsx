@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { jobPath } from '@/lib/job-url';
 import { chatDetailQuery } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import { chatErrorKey } from './chat-errors';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -19,7 +19,8 @@ import { useReadReceipts } from './use-read-receipts';
 /** One conversation: who and what it is about, the messages in seq order, and the composer. */
 export function Conversation({ chatId, onBack, tools }: { chatId: number; onBack: () => void; tools?: ReactNode }) {
   const t = useTranslations('Chat');
-  const { http, role, language } = useChatEnvironment();
+  const { role, language } = useChatEnvironment();
+  const http = useChatHttp();
   const detail = useQuery(chatDetailQuery(http, chatId));
   const conversation = useConversation(chatId);
   useReadReceipts(chatId, conversation.messages);

@@ -31,11 +31,12 @@ export function DevRecruiter({ language, initialUser }: { language: LanguageSlug
   const [session, setSession] = useState<ReturnType<typeof client> | null>(null);
   const [environment, setEnvironment] = useState<ChatEnvironment | null>(null);
 
-  // The HTTP clients and the socket read the document: made in the browser, after the first render.
+  // The session's client, the socket (and the chat's HTTP instance, services/chat-client.ts) read
+  // the document: made in the browser, after the first render.
   useEffect(() => {
     // An axios instance is a function: handed to setState as is, React would call it as an updater.
     setSession(() => client('/session/recruiter'));
-    setEnvironment({ role: 'recruiter', http: client('/api'), connection: chatConnection('recruiter'), language });
+    setEnvironment({ role: 'recruiter', connection: chatConnection('recruiter'), language });
   }, [language]);
 
   if (!session || !environment) return null;

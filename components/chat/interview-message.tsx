@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
-import { getInterview, interviewKeys } from '@/services/interviews';
+import { actOnInterview, getInterview, interviewKeys } from '@/services/interviews';
 import { InterviewCard } from '@/components/interviews/interview-card';
 import { OfferCard } from './offer-card';
 import { RecruiterInterviewActions } from '@/components/interviews/recruiter-interview-actions';
@@ -17,7 +17,8 @@ export function InterviewMessageCard({ message }: { message: ChatMessage }) {
 }
 
 function InterviewInChat({ id }: { id: number }) {
-  const { http, role, language } = useChatEnvironment();
+  const { role, language } = useChatEnvironment();
+  const http = useChatHttp();
   const client = useQueryClient();
   const t = useTranslations('Interviews');
   const query = useQuery({ queryKey: interviewKeys.one(id), queryFn: () => getInterview(http, id), enabled: Number.isInteger(id) && id > 0 });
@@ -29,8 +30,15 @@ function InterviewInChat({ id }: { id: number }) {
   };
   return (
     <>
-      <InterviewCard interview={query.data} language={language} http={http} onChange={update} readOnly={role !== 'jobseeker'} headingLevel={3} />
-      {role === 'recruiter' && <RecruiterInterviewActions interview={query.data} http={http} onChange={update} />}
+      <InterviewCard
+        interview={query.data}
+        language={language}
+        act={(action) => actOnInterview(http, id, action)}
+        onChange={update}
+        readOnly={role !== 'jobseeker'}
+        headingLevel={3}
+      />
+      {role === 'recruiter' && <RecruiterInterviewActions interview={query.data} onChange={update} />}
     </>
   );
 }

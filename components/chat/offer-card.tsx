@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { answerOffer, interviewKeys, listOffers } from '@/services/interviews';
 import { interviewErrorKey } from '@/components/interviews/interview-errors';
@@ -11,7 +11,8 @@ import styles from '@/components/interviews/interviews.module.css';
 /** A job offer in the conversation: its details, its state, and for the seeker accept or decline. */
 export function OfferCard({ message }: { message: ChatMessage }) {
   const t = useTranslations('Interviews');
-  const { http, role } = useChatEnvironment();
+  const { role } = useChatEnvironment();
+  const http = useChatHttp();
   const client = useQueryClient();
   const offers = useQuery({ queryKey: interviewKeys.offers(message.chat_id), queryFn: () => listOffers(http, message.chat_id) });
   const offer = offers.data?.offers.find((item) => item.id === Number(message.payload?.offer_id));

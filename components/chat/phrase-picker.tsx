@@ -5,13 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { chatLimits } from '@/lib/chat-limits';
 import { phrasesQuery } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import styles from './chat.module.css';
 
 /** The user's common phrases (at most ten in chat, platform spec §9), one click into the composer. */
 export function PhrasePicker({ onPick }: { onPick: (text: string) => void }) {
   const t = useTranslations('Chat');
-  const { http, language } = useChatEnvironment();
+  const { language } = useChatEnvironment();
+  const http = useChatHttp();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const phrases = useQuery({ ...phrasesQuery(http, 'chat'), enabled: open });

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { interviewErrorKey } from '@/components/interviews/interview-errors';
 import { interviewLimits, type InterviewMode } from '@/lib/schemas/interview-constants';
 import { interviewKeys, inviteToInterview, sendOffer } from '@/services/interviews';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import styles from './chat.module.css';
 
 /** "2026-03-10T10:00" a day from now on the browser's clock, for the time field's first value. */
@@ -122,7 +122,7 @@ function ToolForm({
 
 function InviteForm({ chatId }: { chatId: number }) {
   const t = useTranslations('Interviews');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const client = useQueryClient();
   const id = useId();
   const [time, setTime] = useState(tomorrowAtTen);
@@ -183,7 +183,7 @@ function InviteForm({ chatId }: { chatId: number }) {
 function OfferForm({ chatId }: { chatId: number }) {
   const t = useTranslations('DevRecruiter');
   const ti = useTranslations('Interviews');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const client = useQueryClient();
   const id = useId();
   const [details, setDetails] = useState('');

@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { chatKeys, respondMobileExchange } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import { chatErrorKey } from './chat-errors';
 import styles from './chat.module.css';
 
 /** The recruiter's answer to a seeker's request to exchange mobile numbers. */
 export function RecruiterTools({ chat, onStored }: { chat: ChatDetail; onStored: (message: ChatMessage) => void }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const respond = useMutation({
     mutationFn: (accept: boolean) => respondMobileExchange(http, chat.id, accept),

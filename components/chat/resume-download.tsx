@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadChatResume } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import styles from './chat.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './chat.module.css';
  */
 export function ResumeDownload({ chatId, resumeId, fileName }: { chatId: number; resumeId: number; fileName: string }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
   async function save() {

@@ -7,7 +7,7 @@ import type { ChatMessage } from '@/lib/schemas/chat';
 import { maxResumes, resumeFormMaxBytes, type UploadedResume } from '@/lib/schemas/applications';
 import { sendResume } from '@/services/chat';
 import { listResumes, uploadResume } from '@/services/jobseeker-resumes';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import { browserQuiet } from '@/services/browser';
 import { chatErrorKey } from './chat-errors';
 import styles from './chat.module.css';
@@ -17,7 +17,7 @@ const resumesKey = ['jobseeker', 'resumes'] as const;
 /** Picks one of the seeker's attached resumes (or uploads one) and sends it in the chat. */
 export function ResumePicker({ chatId, onSent }: { chatId: number; onSent: (message: ChatMessage) => void }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const fileId = useId();
   const [choice, setChoice] = useState<number | null>(null);

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import type { LanguageSlug } from '@/lib/languages';
-import { inPlaceHttp } from '@/services/browser';
 import { chatConnection } from '@/services/chat-socket';
 import { type ChatEnvironment, ChatEnvironmentProvider } from './chat-context';
 import { ChatWorkspace } from './chat-workspace';
@@ -17,9 +16,9 @@ export function SeekerChat({ language, initialChatId }: { language: LanguageSlug
   const [selected, setSelected] = useState(initialChatId);
   const [environment, setEnvironment] = useState<ChatEnvironment | null>(null);
 
-  // The HTTP client and the socket read the document: made in the browser, after the first render.
+  // The socket (and the chat's HTTP instance, services/chat-client.ts) read the document: made in the browser, after the first render.
   useEffect(() => {
-    setEnvironment({ role: 'jobseeker', http: inPlaceHttp(), connection: chatConnection('jobseeker'), language });
+    setEnvironment({ role: 'jobseeker', connection: chatConnection('jobseeker'), language });
   }, [language]);
 
   useEffect(() => {

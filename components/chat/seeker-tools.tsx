@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { chatKeys, requestMobileExchange } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 import { chatErrorKey } from './chat-errors';
 import { SwitchJob } from './switch-job';
 import styles from './chat.module.css';
@@ -19,7 +19,8 @@ const ResumePicker = lazy(() => import('./resume-picker').then((module) => ({ de
  */
 export function SeekerTools({ chat, onStored }: { chat: ChatDetail; onStored: (message: ChatMessage) => void }) {
   const t = useTranslations('Chat');
-  const { http, language } = useChatEnvironment();
+  const { language } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const mobile = useMutation({

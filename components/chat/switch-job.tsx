@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ChatDetail, ChatMessage } from '@/lib/schemas/chat';
 import { chatKeys, switchJob } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatHttp } from './chat-context';
 import { chatErrorKey } from './chat-errors';
 import styles from './chat.module.css';
 
 /** Switches the job the chat is about to another of the recruiter's jobs; the first switch asks to confirm. */
 export function SwitchJob({ chat, onStored }: { chat: ChatDetail; onStored: (message: ChatMessage) => void }) {
   const t = useTranslations('Chat');
-  const { http } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const selectId = useId();
   const [open, setOpen] = useState(false);

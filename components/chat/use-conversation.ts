@@ -5,7 +5,7 @@ import type { ChatMessage } from '@/lib/schemas/chat';
 import { chatLimits } from '@/lib/chat-limits';
 import { getMessages } from '@/services/chat';
 import type { OutgoingMessage } from '@/services/chat-socket';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 
 interface State {
   /** Stored messages by seq: the one order both parties see. */
@@ -45,7 +45,8 @@ function reducer(state: State, action: Action): State {
  * socket (also those fetched after a reconnect), and the user's unacknowledged sends.
  */
 export function useConversation(chatId: number) {
-  const { http, connection } = useChatEnvironment();
+  const { connection } = useChatEnvironment();
+  const http = useChatHttp();
   const [state, dispatch] = useReducer(reducer, { bySeq: new Map(), hasEarlier: false, status: 'loading' });
   const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => connection.pending(chatId));
   const [loadingEarlier, setLoadingEarlier] = useState(false);

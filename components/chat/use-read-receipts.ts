@@ -4,14 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { chatKeys, markRead } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 
 /**
  * Marks the open conversation read up to its newest message while the page is visible: over
  * the socket when it is up, otherwise through REST. The unread totals follow.
  */
 export function useReadReceipts(chatId: number, messages: ChatMessage[]) {
-  const { connection, http, role } = useChatEnvironment();
+  const { connection, role } = useChatEnvironment();
+  const http = useChatHttp();
   const queryClient = useQueryClient();
   const marked = useRef(0);
   const newest = messages.at(-1)?.seq ?? 0;

@@ -3,14 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chatKeys, queryOnlineStatus } from '@/services/chat';
-import { useChatEnvironment } from './chat-context';
+import { useChatEnvironment, useChatHttp } from './chat-context';
 
 /**
  * Which of the listed recruiters are online (core spec §6, §7: POST /chats/query-online-status
  * with role recruiter), then kept current by the socket's presence events.
  */
 export function useRecruitersOnline(recruiterIds: number[]): Set<number> {
-  const { http, connection, role } = useChatEnvironment();
+  const { connection, role } = useChatEnvironment();
+  const http = useChatHttp();
   const ids = [...new Set(recruiterIds)].sort((a, b) => a - b);
   const statuses = useQuery({
     queryKey: [...chatKeys.all, 'online', ids] as const,

@@ -1,11 +1,10 @@
 'use client';
 
-import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import { interviewReasons, type InterviewReason } from '@/lib/schemas/interview-constants';
-import { actOnInterview, type SeekerInterviewAction } from '@/services/interviews';
+import type { SeekerInterviewAction } from '@/services/interviews';
 import { interviewErrorKey, isTellingCode } from './interview-errors';
 import styles from './interviews.module.css';
 
@@ -18,12 +17,13 @@ type Availability = { allowed: boolean; code: number | null; data: Record<string
  */
 export function InterviewActions({
   interview,
-  http,
+  act,
   onChange,
   formatTime,
 }: {
   interview: InterviewListItem;
-  http: PlatformClient;
+  /** Sends the seeker's answer through the screen's own service call (the chat says failures in place; My Jobs quietly). */
+  act: (action: SeekerInterviewAction) => Promise<InterviewListItem>;
   onChange: (next: InterviewListItem) => void;
   formatTime: (iso: string) => string;
 }) {
@@ -45,7 +45,7 @@ export function InterviewActions({
     setError(null);
     setDone(null);
     try {
-      const next = await actOnInterview(http, interview.id, action);
+      const next = await act(action);
       setAsking(null);
       setDone(action.kind === 'request_result' ? t('resultRequested') : t('done'));
       onChange(next);

@@ -1,6 +1,5 @@
 'use client';
 
-import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
@@ -10,6 +9,7 @@ import { timeZoneName } from '@/lib/time-zone-name';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { CalendarButton } from './calendar-button';
 import { CheckInCountdown } from './check-in-countdown';
+import type { SeekerInterviewAction } from '@/services/interviews';
 import { InterviewActions } from './interview-actions';
 import styles from './interviews.module.css';
 
@@ -24,14 +24,15 @@ const upcoming = new Set(['accepted', 'in_progress', 'pending_results']);
 export function InterviewCard({
   interview,
   language,
-  http,
+  act,
   onChange,
   readOnly = false,
   headingLevel = 3,
 }: {
   interview: InterviewListItem;
   language: LanguageSlug;
-  http: PlatformClient;
+  /** The seeker's answer to this interview, sent by the screen that shows the card. */
+  act: (action: SeekerInterviewAction) => Promise<InterviewListItem>;
   onChange: (next: InterviewListItem) => void;
   readOnly?: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -120,7 +121,7 @@ export function InterviewCard({
         />
       )}
       {upcoming.has(interview.state) && <CalendarButton interview={interview} className="button button--secondary" />}
-      {!readOnly && <InterviewActions interview={interview} http={http} onChange={onChange} formatTime={format} />}
+      {!readOnly && <InterviewActions interview={interview} act={act} onChange={onChange} formatTime={format} />}
     </article>
   );
 }

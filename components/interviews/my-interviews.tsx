@@ -7,7 +7,7 @@ import { browserQuiet } from '@/services/browser';
 import type { InterviewList, InterviewListItem } from '@/lib/schemas/interview-views';
 import type { LanguageSlug } from '@/lib/languages';
 import { formatInterviewTime } from '@/lib/interviews/format';
-import { interviewKeys, listInterviews } from '@/services/interviews';
+import { actOnInterview, interviewKeys, listInterviews } from '@/services/interviews';
 import { InterviewCard } from './interview-card';
 import styles from './interviews.module.css';
 
@@ -59,7 +59,12 @@ export function MyInterviews({
         <ul className={styles.list}>
           {query.data.interviews.map((interview) => (
             <li key={interview.id}>
-              <InterviewCard interview={interview} language={language} http={browserQuiet()} onChange={replace} />
+              <InterviewCard
+                interview={interview}
+                language={language}
+                act={(action) => actOnInterview(browserQuiet(), interview.id, action)}
+                onChange={replace}
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 'use client';
 
-import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
+import { chatHttp } from '@/services/chat-client';
 import { actAsRecruiter, type RecruiterInterviewAction } from '@/services/interviews';
 import { interviewErrorKey } from './interview-errors';
 import styles from './interviews.module.css';
@@ -16,11 +16,9 @@ type Availability = { allowed: boolean };
  */
 export function RecruiterInterviewActions({
   interview,
-  http,
   onChange,
 }: {
   interview: InterviewListItem;
-  http: PlatformClient;
   onChange: (next: InterviewListItem) => void;
 }) {
   const t = useTranslations('Interviews');
@@ -34,7 +32,7 @@ export function RecruiterInterviewActions({
     setBusy(true);
     setError(null);
     try {
-      onChange(await actAsRecruiter(http, interview.id, action));
+      onChange(await actAsRecruiter(chatHttp('recruiter'), interview.id, action));
     } catch (failure) {
       const { key, values } = interviewErrorKey(failure);
       setError(t(key, { ...values, date: '' }));

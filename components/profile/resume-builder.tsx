@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlatformClient } from '@/services/http-base';
 import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,9 +18,9 @@ import { resumeCopyLimit } from '@/lib/schemas/api-codes/resumes';
 /**
  * "Create a resume" under manage-profile (platform spec §2 resume templates): pick a template,
  * create the PDF of the profile (POST /jobseeker/generate-resume), and the drafts below with
- * download and delete; at most five are kept (41254). `http` is for tests.
+ * download and delete; at most five are kept (41254).
  */
-export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
+export function ResumeBuilder() {
   const t = useTranslations('ResumeBuilder');
   const tp = useTranslations('ResumeTemplatesPage');
   const format = useFormatter();
@@ -29,8 +28,7 @@ export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
   const headingId = useId();
   const pickerId = useId();
   const queryClient = useQueryClient();
-  const http = () => givenHttp ?? browserHttp();
-  const drafts = useQuery({ queryKey: resumeDraftKeys.list(), queryFn: async () => (await listResumeDrafts(http())).drafts });
+  const drafts = useQuery({ queryKey: resumeDraftKeys.list(), queryFn: async () => (await listResumeDrafts(browserHttp())).drafts });
   const [template, setTemplate] = useState<ResumeTemplateId>('classic');
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -45,7 +43,7 @@ export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
   };
 
   const creation = useMutation({
-    mutationFn: () => generateResume(http(), { template_id: template }),
+    mutationFn: () => generateResume(browserHttp(), { template_id: template }),
     onMutate: () => {
       setProblem(null);
       setStatus(t('generating'));
@@ -61,7 +59,7 @@ export function ResumeBuilder({ http: givenHttp }: { http?: PlatformClient }) {
     },
   });
   const removal = useMutation({
-    mutationFn: (draft: ResumeDraft) => deleteResumeDraft(http(), draft.id),
+    mutationFn: (draft: ResumeDraft) => deleteResumeDraft(browserHttp(), draft.id),
     onSuccess: async () => {
       setProblem(null);
       setStatus(t('deleted'));

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { PlatformClient } from '@/services/http-base';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { browserHttp } from '@/services/browser';
@@ -13,11 +12,10 @@ import styles from './profile.module.css';
  * Step page 1101 (core spec §4: after creating a resume or a quick upload): what the newest
  * resume's reading found, and the choice of what to import, above the rest of step 2.
  */
-export function ResumeImportStep({ http: givenHttp }: { http?: PlatformClient }) {
+export function ResumeImportStep() {
   const t = useTranslations('ResumeImport');
   const headingId = useId();
-  const http = () => givenHttp ?? browserHttp();
-  const resumes = useQuery({ queryKey: resumeKeys.list(), queryFn: async () => (await listAttachedResumes(http())).resumes });
+  const resumes = useQuery({ queryKey: resumeKeys.list(), queryFn: async () => (await listAttachedResumes(browserHttp())).resumes });
   const newest = resumes.data?.find((resume) => resume.parse_id);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -29,7 +27,7 @@ export function ResumeImportStep({ http: givenHttp }: { http?: PlatformClient })
           <p dir="auto" className={styles.hint}>
             {newest.filename}
           </p>
-          <ResumeImport parseId={newest.parse_id} http={givenHttp} />
+          <ResumeImport parseId={newest.parse_id} />
         </>
       ) : (
         <p className={styles.empty}>{t('stepNone')}</p>

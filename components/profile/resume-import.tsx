@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PlatformClient } from '@/services/http-base';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { importableEducation, importableLanguage, importableWork } from '@/lib/resume-import-rules';
@@ -30,22 +29,20 @@ function importable(content: ResumeContent, group: Group): boolean[] {
  * asks again every 2 s while it is being read, says honestly when it could not be read, then
  * lists work experience, education, skills and languages with a box each (those with enough to
  * import ticked). Importing twice adds nothing twice: the platform skips what the profile has.
- * `http` is for tests; the page uses the browser's instance.
  */
-export function ResumeImport({ parseId, http: givenHttp, onDone }: { parseId: number; http?: PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
+export function ResumeImport({ parseId, onDone }: { parseId: number; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
-  const http = () => givenHttp ?? browserHttp();
   const reading = useQuery({
     queryKey: resumeParsingKeys.content(parseId),
-    queryFn: () => getSyncableContent(http(), parseId),
+    queryFn: () => getSyncableContent(browserHttp(), parseId),
     refetchInterval: (query) => (query.state.data?.state === 'analysing' ? pollMs : false),
   });
   if (reading.isPending) return <p role="status">{t('loading')}</p>;
   if (reading.isError) return <FormAlert message={t('loadFailed')} />;
-  return <ReadingState reading={reading.data} http={http} onDone={onDone} />;
+  return <ReadingState reading={reading.data} onDone={onDone} />;
 }
 
-function ReadingState({ reading, http, onDone }: { reading: SyncableContent; http: () => PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
+function ReadingState({ reading, onDone }: { reading: SyncableContent; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
   if (reading.state === 'analysing') return <p role="status">{t('analysing')}</p>;
   if (reading.state === 'failed' || !reading.content) {
@@ -56,10 +53,10 @@ function ReadingState({ reading, http, onDone }: { reading: SyncableContent; htt
       </div>
     );
   }
-  return <Picker parseId={reading.parse_id} content={reading.content} http={http} onDone={onDone} />;
+  return <Picker parseId={reading.parse_id} content={reading.content} onDone={onDone} />;
 }
 
-function Picker({ parseId, content, http, onDone }: { parseId: number; content: ResumeContent; http: () => PlatformClient; onDone?: (result: ResumeImportResult) => void }) {
+function Picker({ parseId, content, onDone }: { parseId: number; content: ResumeContent; onDone?: (result: ResumeImportResult) => void }) {
   const t = useTranslations('ResumeImport');
   const format = useFormatter();
   const id = useId();
@@ -71,7 +68,7 @@ function Picker({ parseId, content, http, onDone }: { parseId: number; content: 
   });
   const [result, setResult] = useState<ResumeImportResult | null>(null);
   const save = useMutation({
-    mutationFn: () => importResumeContent(http(), parseId, Object.fromEntries(groups.map((group) => [group, [...chosen[group]]]))),
+    mutationFn: () => importResumeContent(browserHttp(), parseId, Object.fromEntries(groups.map((group) => [group, [...chosen[group]]]))),
     onSuccess: async (answer) => {
       setResult(answer);
       await changed();

@@ -7,9 +7,15 @@ import chat from '@/i18n/messages/chat/en-us.json';
 import { messages } from '@/tests/support/render';
 import type { ChatRole } from '@/lib/schemas/chat';
 import { ChatConnection, type SocketLike } from '@/services/chat-socket';
-import { createHttp } from '@/services/http';
+// The HTTP client loads with a page's first call (services/lazy-http.ts); loaded here up front, so
+// a test's first wait is for the chat, not for transforming axios.
+import '@/services/http';
 
-export const base = 'http://platform.test';
+/**
+ * Where the chat's calls arrive: the browser's instances of the service layer (services/chat-client.ts)
+ * send to the page's own /api, which MSW answers in the tests that render the chat.
+ */
+export const base = '*/api';
 
 type Ack = (error: Error | null, answer: unknown) => void;
 
@@ -50,13 +56,12 @@ export class FakeSocket implements SocketLike {
   }
 }
 
-/** Renders chat UI with English messages (and `extraMessages`), React Query, an HTTP client to MSW and a fake socket. */
+/** Renders chat UI with English messages (and `extraMessages`), React Query and a fake socket; its calls go to MSW. */
 export function renderChat(ui: ReactElement, { role = 'jobseeker' as ChatRole, extraMessages = {} as Record<string, unknown> } = {}) {
   const socket = new FakeSocket();
   const connection = new ChatConnection({ connect: async () => socket, failAfterMs: 60_000 });
-  const http = createHttp({ baseURL: base, context: { country: 'ph', language: 'en-us', device: 'web', roleId: role === 'recruiter' ? 2 : 1 } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const environment = { role, http, connection, language: 'en-us' as const };
+  const environment = { role, connection, language: 'en-us' as const };
   // biome-ignore lint/correctness/noComponentHookFactories: each render gets its own clients
   function Wrapper({ children }: { children: ReactNode }) {
     return (

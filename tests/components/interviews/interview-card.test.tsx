@@ -1,13 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosInstance } from 'axios';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InterviewCard } from '@/components/interviews/interview-card';
 import interviewsAr from '@/i18n/messages/interviews/ar-ae.json';
 import interviews from '@/i18n/messages/interviews/en-us.json';
 import type { InterviewListItem } from '@/lib/schemas/interview-views';
-import { ApiError } from '@/services/api-error';
+import { browserQuiet } from '@/services/browser';
+import { actOnInterview } from '@/services/interviews';
+import { answer, browserPlatform, ok } from '@/tests/support/browser-platform';
 
 const hour = 3_600_000;
 const allowed = { allowed: true, code: null, data: null };
@@ -49,23 +51,38 @@ function interview(overrides: Partial<InterviewListItem> = {}): InterviewListIte
   };
 }
 
-function renderCard(item: InterviewListItem, http: Partial<AxiosInstance>, locale = 'en-us') {
+/** My Jobs' card: the answer goes through the service layer with the browser's quiet instance, to MSW. */
+function renderCard(item: InterviewListItem, locale = 'en-us') {
   const onChange = vi.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar-ae' ? interviewsAr : interviews} timeZone="UTC">
-      <InterviewCard interview={item} language={locale as 'en-us'} http={http as AxiosInstance} onChange={onChange} />
+      <InterviewCard interview={item} language={locale as 'en-us'} act={(action) => actOnInterview(browserQuiet(), item.id, action)} onChange={onChange} />
     </NextIntlClientProvider>,
   );
   return onChange;
 }
 
+/** Every POST the platform received, with its path under /api and its body. */
+function platform(reply: () => Response) {
+  const posts: { path: string; body: unknown }[] = [];
+  server.use(
+    http.post('*/api/interview/interviews/:id/:action', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      posts.push({ path, body: await request.json() });
+      return reply();
+    }),
+  );
+  return posts;
+}
+
+const server = browserPlatform();
 afterEach(() => vi.restoreAllMocks());
 
 describe('the interview card', () => {
   it('offers the proposed times on the interview zone’s clock, a map link, and accepts the chosen one', async () => {
     const item = interview();
-    const post = vi.fn(async () => ({ data: { code: 0, message: 'Success', data: { ...item, state: 'accepted', chosen_time: item.proposed_times[1] } } }));
-    const onChange = renderCard(item, { post } as never);
+    const posts = platform(() => ok({ ...item, state: 'accepted', chosen_time: item.proposed_times[1] }));
+    const onChange = renderCard(item);
     expect(screen.getByRole('heading', { name: 'Interview: Product Designer' })).toBeTruthy();
     expect(screen.getByText('Times are shown in the interview\'s time zone: Philippine Standard Time')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('query=5th%20Avenue%2C%20Taguig');
@@ -74,7 +91,7 @@ describe('the interview card', () => {
     await userEvent.click(radios[1] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/interview/interviews/7/accept', { time: item.proposed_times[1] });
+    expect(posts).toEqual([{ path: '/interview/interviews/7/accept', body: { time: item.proposed_times[1] } }]);
   });
 
   it('says why cancelling is closed inside the three hours, and shows the refusal of a call in words', async () => {
@@ -86,7 +103,7 @@ describe('the interview card', () => {
       check_in_closes_at: new Date(Date.now() + 2.5 * hour).toISOString(),
       actions: { accept: refused(41560), reject: refused(41560), cancel: refused(41561), check_in: refused(41563), request_result: refused(41566) },
     });
-    renderCard(item, {});
+    renderCard(item);
     expect(screen.getByText('Cannot cancel interview within three hours')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel the interview' })).toBeNull();
     expect(screen.getByText(/^Check-in opens in \d+ minutes?$/)).toBeTruthy();
@@ -94,20 +111,18 @@ describe('the interview card', () => {
   });
 
   it('asks for a reason to decline and says the platform’s refusal', async () => {
-    const post = vi.fn(async () => {
-      throw new ApiError(409, 41569, 'This interview invitation has expired');
-    });
-    renderCard(interview(), { post } as never);
+    const posts = platform(() => answer(409, { code: 41569, message: 'This interview invitation has expired', data: null }));
+    renderCard(interview());
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');
     await userEvent.type(screen.getByLabelText('Tell us more'), 'Moved abroad');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This interview invitation has expired.');
-    expect(post).toHaveBeenCalledWith('/interview/interviews/7/reject', { reason: 'other', reason_text: 'Moved abroad' });
+    expect(posts).toEqual([{ path: '/interview/interviews/7/reject', body: { reason: 'other', reason_text: 'Moved abroad' } }]);
   });
 
   it('reads in Arabic', () => {
-    renderCard(interview(), {}, 'ar-ae');
+    renderCard(interview(), 'ar-ae');
     expect(screen.getByRole('heading', { name: 'مقابلة: Product Designer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'قبول' })).toBeTruthy();
   });

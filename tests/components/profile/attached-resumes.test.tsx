@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosProgressEvent, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import profile from '@/i18n/messages/profile/en-us.json';
 import resumeParsing from '@/i18n/messages/resumeParsing/en-us.json';
 import resumes from '@/i18n/messages/resumes/en-us.json';
 import type { AttachedResume } from '@/lib/schemas/resumes';
-import { createHttp } from '@/services/http';
+import { answer, holdUploads, ok, browserPlatform } from '@/tests/support/browser-platform';
+
+const server = browserPlatform();
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
@@ -21,8 +23,6 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
 });
 
 const resume = (id: number, filename: string, extra: Partial<AttachedResume> = {}): AttachedResume => ({
@@ -37,55 +37,24 @@ const resume = (id: number, filename: string, extra: Partial<AttachedResume> = {
   ...extra,
 });
 
-interface PendingUpload {
-  config: InternalAxiosRequestConfig;
-  progress(loaded: number, total: number): void;
-  answer(status: number, body: unknown): void;
-}
-
 /**
- * The real service layer (createHttp: interceptors, ApiError) over a fake axios adapter that
- * holds each upload until the test answers it, reports progress when told, and rejects with a
- * CanceledError when the request's signal aborts, as axios's own adapters do.
+ * The platform as MSW: the list, a refusal to delete the auto-send resume (41186), and each
+ * upload held until the test answers it (tests/support/browser-platform.ts).
  */
-function fakePlatform(list: AttachedResume[]) {
-  const uploads: PendingUpload[] = [];
-  const http = createHttp({ baseURL: '/api', context: { country: 'ph', language: 'en-us', device: 'web' } });
-  http.defaults.adapter = (config) =>
-    new Promise<AxiosResponse>((resolve, reject) => {
-      const respond = (status: number, body: unknown) => {
-        const response = { data: body, status, statusText: String(status), headers: {}, config } as AxiosResponse;
-        if (status === 200 || status === 201) resolve(response);
-        else reject(new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response));
-      };
-      if (config.method === 'get' && config.url === '/jobseeker/resumes') return respond(200, { code: 0, message: 'ok', data: { resumes: list } });
-      if (config.method === 'post' && config.url === '/jobseeker/resume/upload') {
-        config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
-        uploads.push({
-          config,
-          progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true, upload: true } as AxiosProgressEvent),
-          answer: respond,
-        });
-        return;
-      }
-      if (config.method === 'delete' && config.url === '/jobseeker/resumes/1/delete') {
-        return respond(422, { code: 41186, message: 'This resume is used for auto send and cannot be deleted', data: null });
-      }
-      respond(404, { code: 40004, message: 'Not found', data: null });
-    });
-  return { http, uploads };
-}
-
 function renderSection(list: AttachedResume[]) {
-  const platform = fakePlatform(list);
+  server.use(
+    http.get('*/api/jobseeker/resumes', () => ok({ resumes: list })),
+    http.delete('*/api/jobseeker/resumes/1/delete', () => answer(422, { code: 41186, message: 'This resume is used for auto send and cannot be deleted', data: null })),
+  );
+  const uploads = holdUploads(server, ['/jobseeker/resume/upload']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en-us" messages={{ ...profile, ...resumes, ...resumeParsing }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );
-  render(<AttachedResumes initial={list} http={platform.http} />, { wrapper });
-  return platform;
+  render(<AttachedResumes initial={list} />, { wrapper });
+  return { uploads };
 }
 
 const pdf = (name = 'Ada CV.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -125,14 +94,15 @@ describe('AttachedResumes', () => {
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('value')).toBe('0');
     expect(screen.getByText('Uploading Ada CV.pdf…')).toBeTruthy();
+    // axios hands progress on asynchronously, at most three times a second: the bar follows.
     act(() => uploads[0]?.progress(512, 2048));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('25');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('25'));
     act(() => uploads[0]?.progress(1536, 2048));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('75');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('75'));
     expect(screen.getByText('75%')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    expect(uploads[0]?.config.signal?.aborted).toBe(true);
+    expect(uploads[0]?.aborted).toBe(true);
     expect(await screen.findByText('The upload was canceled.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

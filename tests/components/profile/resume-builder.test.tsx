@@ -1,51 +1,50 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResumeBuilder } from '@/components/profile/resume-builder';
 import messages from '@/i18n/messages/resumeTemplates/en-us.json';
 import type { ResumeDraft } from '@/lib/schemas/generated-resumes';
-import { createHttp } from '@/services/http';
+import { answer, browserPlatform } from '@/tests/support/browser-platform';
 
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-});
+const server = browserPlatform();
 
 const draft = (id: number): ResumeDraft => ({ id, filename: `Ada Lovelace - classic ${id}.pdf`, size: 20_480, created_at: '2026-11-20T09:30:00.000Z' });
 
-/** The real service layer over a fake platform holding `drafts`; generate answers 41254 past five. */
+/** The platform as MSW, holding `drafts`; generate answers 41254 past five, or 40006 when `busy`. */
 function renderBuilder(start: ResumeDraft[], busy = false) {
   let drafts = [...start];
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const http = createHttp({ baseURL: '/api', context: { country: 'ph', language: 'en-us', device: 'web' } });
-  http.defaults.adapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    calls.push({ method, url, body: config.data ? JSON.parse(String(config.data)) : undefined });
-    const answer = (status: number, data: unknown, code = 0) => {
-      const response = { data: { code, message: code ? 'refused' : 'ok', data }, status, statusText: '', headers: {}, config } as AxiosResponse;
-      if (status >= 300) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-      return response;
-    };
-    if (method === 'GET') return answer(200, { drafts, max: 5 });
-    if (method === 'DELETE') {
-      const id = Number(/(\d+)\/delete$/.exec(url)?.[1]);
-      drafts = drafts.filter((d) => d.id !== id);
-      return answer(200, { id });
-    }
-    if (busy) return answer(429, { retry_after: 540 }, 40006);
-    if (drafts.length >= 5) return answer(422, null, 41254);
-    const made = draft(100 + drafts.length);
-    drafts = [made, ...drafts];
-    return answer(201, made);
+  const record = async (request: Request) => {
+    const text = await request.clone().text();
+    calls.push({ method: request.method, url: new URL(request.url).pathname.replace(/^\/api/, ''), body: text ? JSON.parse(text) : undefined });
   };
+  const envelope = (status: number, data: unknown, code = 0) => answer(status, { code, message: code ? 'refused' : 'ok', data });
+  server.use(
+    http.get('*/api/jobseeker/generated-resumes', async ({ request }) => {
+      await record(request);
+      return envelope(200, { drafts, max: 5 });
+    }),
+    http.delete('*/api/jobseeker/generated-resumes/:id/delete', async ({ request, params }) => {
+      await record(request);
+      drafts = drafts.filter((d) => d.id !== Number(params.id));
+      return envelope(200, { id: Number(params.id) });
+    }),
+    http.post('*/api/jobseeker/generate-resume', async ({ request }) => {
+      await record(request);
+      if (busy) return envelope(429, { retry_after: 540 }, 40006);
+      if (drafts.length >= 5) return envelope(422, null, 41254);
+      const made = draft(100 + drafts.length);
+      drafts = [made, ...drafts];
+      return envelope(201, made);
+    }),
+  );
   render(
     <NextIntlClientProvider locale="en-us" messages={messages} timeZone="UTC">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ResumeBuilder http={http} />
+        <ResumeBuilder />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );

@@ -1,18 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResumeImport } from '@/components/profile/resume-import';
 import messages from '@/i18n/messages/resumeParsing/en-us.json';
 import type { SyncableContent } from '@/lib/schemas/resume-parsing';
-import { createHttp } from '@/services/http';
+import { ok, browserPlatform } from '@/tests/support/browser-platform';
 
-beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
-});
+const server = browserPlatform();
 
 const found: SyncableContent = {
   parse_id: 7,
@@ -34,46 +31,30 @@ const found: SyncableContent = {
   },
 };
 
-/** The real service layer over a fake adapter: readings answered in turn, imports recorded. */
-function fakePlatform(readings: SyncableContent[]) {
+/** The platform as MSW: readings answered in turn, imports recorded. */
+function show(readings: SyncableContent[]) {
   const imports: unknown[] = [];
   let asked = 0;
-  const http = createHttp({ baseURL: '/api', context: { country: 'ph', language: 'en-us', device: 'web' } });
-  http.defaults.adapter = async (config) => {
-    const respond = (status: number, body: unknown) => {
-      const response = { data: body, status, statusText: String(status), headers: {}, config } as AxiosResponse;
-      if (status === 200) return response;
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    };
-    if (config.method === 'get' && config.url === '/jobseeker/resume/7/get-syncable-content') {
+  server.use(
+    http.get('*/api/jobseeker/resume/7/get-syncable-content', () => {
       const reading = readings[Math.min(asked, readings.length - 1)];
       asked += 1;
-      return respond(200, { code: 0, message: 'ok', data: reading });
-    }
-    if (config.method === 'post' && config.url === '/jobseeker/resume/7/import') {
-      imports.push(JSON.parse(String(config.data)));
-      return respond(200, {
-        code: 0,
-        message: 'ok',
-        data: { work_experiences: { created: 1, skipped: 0 }, educations: { created: 1, skipped: 0 }, skills: { created: 0, skipped: 1 }, languages: { created: 1, skipped: 0 } },
-      });
-    }
-    return respond(404, { code: 40004, message: 'Not found', data: null });
-  };
-  return { http, imports };
-}
-
-function show(readings: SyncableContent[]) {
-  const platform = fakePlatform(readings);
+      return ok(reading);
+    }),
+    http.post('*/api/jobseeker/resume/7/import', async ({ request }) => {
+      imports.push(await request.json());
+      return ok({ work_experiences: { created: 1, skipped: 0 }, educations: { created: 1, skipped: 0 }, skills: { created: 0, skipped: 1 }, languages: { created: 1, skipped: 0 } });
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en-us" messages={messages} timeZone="UTC">
-        <ResumeImport parseId={7} http={platform.http} />
+        <ResumeImport parseId={7} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
-  return platform;
+  return { imports };
 }
 
 describe('ResumeImport', () => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosProgressEvent, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,14 +9,14 @@ import { VideoResumes } from '@/components/profile/video-resumes';
 import profile from '@/i18n/messages/profile/en-us.json';
 import videoResumes from '@/i18n/messages/videoResumes/en-us.json';
 import type { VideoResume } from '@/lib/schemas/video-resumes';
-import { createHttp } from '@/services/http';
+import { holdUploads, ok, browserPlatform } from '@/tests/support/browser-platform';
+
+const server = browserPlatform();
 
 /** The length the fake <video> reports for the next chosen file, or null for one it cannot read. */
 let browserLength: number | null = 2;
 
 beforeAll(() => {
-  document.documentElement.dataset.country = 'ph';
-  document.documentElement.dataset.language = 'en-us';
   // jsdom reads no media: a detached <video> reports `browserLength` as a browser would from the file's metadata.
   URL.createObjectURL ??= () => 'blob:video';
   URL.revokeObjectURL ??= () => {};
@@ -52,38 +52,20 @@ const video = (id: number, extra: Partial<VideoResume> = {}): VideoResume => ({
   ...extra,
 });
 
-interface Pending {
-  config: InternalAxiosRequestConfig;
-  progress(loaded: number, total: number): void;
-  answer(status: number, body: unknown): void;
-}
-
-/** The real service layer over a fake adapter that holds each upload until the test answers it. */
+/**
+ * The platform as MSW: the list, and each upload (video or cover) held until the test answers it
+ * (tests/support/browser-platform.ts).
+ */
 function renderSection(list: VideoResume[]) {
-  const uploads: Pending[] = [];
-  const http = createHttp({ baseURL: '/api', context: { country: 'ph', language: 'en-us', device: 'web' } });
-  http.defaults.adapter = (config) =>
-    new Promise<AxiosResponse>((resolve, reject) => {
-      const respond = (status: number, body: unknown) => {
-        const response = { data: body, status, statusText: String(status), headers: {}, config } as AxiosResponse;
-        if (status < 300) resolve(response);
-        else reject(new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response));
-      };
-      if (config.method === 'get') return respond(200, { code: 0, message: 'ok', data: { video_resumes: list } });
-      config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
-      uploads.push({
-        config,
-        progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true, upload: true } as AxiosProgressEvent),
-        answer: respond,
-      });
-    });
+  server.use(http.get('*/api/jobseeker/video-resumes', () => ok({ video_resumes: list })));
+  const uploads = holdUploads(server, ['/jobseeker/video_resume/upload_v1', '/jobseeker/video-resumes/upload-video-cover']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en-us" messages={{ ...profile, ...videoResumes }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );
-  render(<VideoResumes http={http} />, { wrapper });
+  render(<VideoResumes />, { wrapper });
   return uploads;
 }
 
@@ -138,9 +120,9 @@ describe('VideoResumes', () => {
     await user.upload(input, mp4());
     await waitFor(() => expect(uploads).toHaveLength(1));
     act(() => uploads[0]?.progress(1536, 2048));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('75');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('75'));
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    expect(uploads[0]?.config.signal?.aborted).toBe(true);
+    expect(uploads[0]?.aborted).toBe(true);
     expect(await screen.findByText('The upload was canceled.')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Upload a video resume'), mp4());
@@ -160,7 +142,7 @@ describe('VideoResumes', () => {
     expect(uploads).toHaveLength(0);
     await user.upload(input, new File(['<html>'], 'fake.png', { type: 'image/png' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect((uploads[0]?.config.data as FormData | undefined)?.get('video_resume_id')).toBe('5');
+    expect((await uploads[0]?.request.clone().formData())?.get('video_resume_id')).toBe('5');
     act(() => uploads[0]?.answer(422, { code: 40001, message: 'x', data: { reason: 'not_image', errors: { video_cover: ['x'] } } }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The cover must be a JPG, PNG or WebP image.'));
   });

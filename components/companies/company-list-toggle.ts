@@ -5,8 +5,6 @@ import { useText } from '@/components/providers/text-provider';
 import { notifications as toasts } from '@/lib/notifications';
 import { ApiError } from '@/services/api-error';
 import { failureHandlers } from '@/services/browser-context';
-import type { PlatformClient } from '@/services/http-base';
-import { quietApiClient } from '@/services/session-lifecycle';
 
 /** A row of the seeker's followed or blocked companies, as both lists answer it. */
 interface CompanyRow {
@@ -16,13 +14,13 @@ interface CompanyRow {
   created_at: string;
 }
 
-/** One of the seeker's company lists, as its service module offers it (services/company-follows.ts, blocked-companies.ts). */
+/** One of the seeker's company lists, as the service layer offers it (services/company-lists.ts). */
 export interface CompanyList<Row extends CompanyRow, Key extends QueryKey> {
   /** The list: one query for every button of the page. */
-  query: (http: () => PlatformClient) => UseQueryOptions<Row[], Error, Row[], Key>;
+  query: () => UseQueryOptions<Row[], Error, Row[], Key>;
   keys: { all: QueryKey; list: () => QueryKey };
-  add: (http: PlatformClient, companyId: number) => Promise<unknown>;
-  remove: (http: PlatformClient, companyId: number) => Promise<unknown>;
+  add: (companyId: number) => Promise<unknown>;
+  remove: (companyId: number) => Promise<unknown>;
 }
 
 /** `verb`: what `?intent=<verb>:<id>` asked for before logging in; `namespace` has `limit`, `failed` and the two toasts. */
@@ -46,11 +44,11 @@ export function useCompanyListToggle<Row extends CompanyRow, Key extends QueryKe
   const t = useText(namespace);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const listed = useQuery({ ...query(quietApiClient), staleTime: 30_000 });
+  const listed = useQuery({ ...query(), staleTime: 30_000 });
   const on = listed.data?.some((company) => company.company_id === companyId) ?? false;
 
   const mutation = useMutation<unknown, unknown, boolean, { previous: Row[] | undefined }>({
-    mutationFn: (put) => (put ? add(quietApiClient(), companyId) : remove(quietApiClient(), companyId)),
+    mutationFn: (put) => (put ? add(companyId) : remove(companyId)),
     onMutate: async (put) => {
       setProblem(null);
       await queryClient.cancelQueries({ queryKey: keys.list() });

@@ -1,16 +1,15 @@
 'use client';
 
 import { QueryProvider } from '@/components/providers/query-provider';
-import { followCompany, followedCompaniesQuery, followedCompanyKeys, unfollowCompany } from '@/services/company-follows';
+import { followedCompanyList } from '@/services/company-lists';
 import { useCompanyListToggle } from './company-list-toggle';
 import { type FollowCompanyProps, FollowCompanyView } from './follow-company-view';
 
-const followed = { query: followedCompaniesQuery, keys: followedCompanyKeys, add: followCompany, remove: unfollowCompany };
 const texts = { verb: 'follow', namespace: 'CompanyFollow', added: 'followedToast', removed: 'unfollowedToast' };
 
 /** The signed-in button: the followed list (one query for every button of the page), follow and unfollow. */
 function LiveButton(props: FollowCompanyProps) {
-  const { on, ...toggle } = useCompanyListToggle(props, followed, texts);
+  const { on, ...toggle } = useCompanyListToggle(props, followedCompanyList, texts);
   return <FollowCompanyView {...props} {...toggle} followed={on} />;
 }
 

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 /**
  * Components and pages call the service layer; they are never handed an HTTP client, nor name
@@ -10,14 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(import.meta.dirname, '..', '..');
 const clientType = /\b(PlatformClient|AxiosInstance)\b|from ['"]axios['"]/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** `file:line: text` for each line of components/ and app/ that names an HTTP client. */
 function clientMentions(files: string[]): string[] {

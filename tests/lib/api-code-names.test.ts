@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 import { describeCode } from '@/lib/schemas/codes';
 
 /**
@@ -10,14 +11,6 @@ import { describeCode } from '@/lib/schemas/codes';
  */
 const root = join(import.meta.dirname, '..', '..');
 const folders = ['app', 'components', 'services'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Block comments and line comments (not the `//` of a URL in a string) become blanks. */
 function withoutComments(source: string): string {
@@ -54,7 +47,7 @@ describe('API codes by name', () => {
 
   it('no raw catalogue number in app/, components/ or services/', () => {
     const found = folders.flatMap((folder) =>
-      sourceFiles(join(root, folder)).flatMap((path) => rawCodes(path.slice(root.length + 1), readFileSync(path, 'utf8'))),
+      sourceFiles(join(root, folder), /\.(ts|tsx)$/).flatMap((path) => rawCodes(path.slice(root.length + 1), readFileSync(path, 'utf8'))),
     );
     expect(found).toEqual([]);
   });

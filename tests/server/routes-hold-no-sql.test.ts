@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findingsByLine, sourceFiles } from '../support/source-files';
 
 /**
  * Routes parse, validate and call domain functions; SQL lives in the query modules
@@ -12,21 +13,14 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(process.cwd(), 'server/routes');
 
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourcesUnder = (folder: string) => sourceFiles(folder, /\.tsx?$/);
 
 /** What in one file's text is SQL: each finding names its line. */
 function sqlIn(text: string): string[] {
-  const found: string[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (/\bsql(<[^`]*>)?`/.test(line)) found.push(`${index + 1}: sql template`);
-    if (/\.execute\(/.test(line)) found.push(`${index + 1}: .execute(`);
-  });
+  const found = findingsByLine(text, [
+    [/\bsql(<[^`]*>)?`/, 'sql template'],
+    [/\.execute\(/, '.execute('],
+  ]);
   for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]drizzle-orm['"]/g)) {
     const names = (match[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
     if (names.includes('sql')) found.push('imports sql from drizzle-orm');

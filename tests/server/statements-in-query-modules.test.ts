@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findingsByLine, sourceFiles } from '../support/source-files';
 
 /**
  * The platform's statements live in the query modules (server/db/queries, decisions 0087 and
@@ -11,22 +12,13 @@ import { describe, expect, it } from 'vitest';
  */
 const plumbing = new Set(['server/db/rows.ts', 'server/db/named-statement.ts', 'server/db/client.ts', 'server/db/migrate-cli.ts']);
 
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** What in one file's text executes a statement or types its rows: each finding names its line. */
 function statementsIn(text: string): string[] {
-  const found: string[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (/\.execute\(/.test(line)) found.push(`${index + 1}: .execute(`);
-    if (/\bexecuteNamed\(/.test(line) && !/^\s*import\b/.test(line)) found.push(`${index + 1}: executeNamed(`);
-    if (/\browsOf\s*</.test(line)) found.push(`${index + 1}: rowsOf<…>`);
-  });
+  const found = findingsByLine(text, [
+    [/\.execute\(/, '.execute('],
+    [/^(?!\s*import\b).*\bexecuteNamed\(/, 'executeNamed('],
+    [/\browsOf\s*</, 'rowsOf<…>'],
+  ]);
   if (/import\s*\{[^}]*\browsOf\b[^}]*\}\s*from/.test(text)) found.push('imports rowsOf');
   return found;
 }
@@ -41,7 +33,7 @@ describe('statements and row types live in server/db/queries', () => {
   });
 
   it('no file outside the query modules and the database plumbing executes SQL or types rows by hand', () => {
-    const files = sourcesUnder(join(process.cwd(), 'server')).map((file) => relative(process.cwd(), file));
+    const files = sourceFiles(join(process.cwd(), 'server'), /\.tsx?$/).map((file) => relative(process.cwd(), file));
     const checked = files.filter((file) => !file.startsWith('server/db/queries/') && !file.startsWith('server/db/migrations/') && !plumbing.has(file));
     expect(checked.length).toBeGreaterThan(200);
     const offenders = checked.map((file) => ({ file, found: statementsIn(readFileSync(file, 'utf8')) })).filter(({ found }) => found.length > 0);

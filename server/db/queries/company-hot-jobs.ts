@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import type { ActivityRanking } from './home-discovery';
 
 /** A company's hot hiring (server/domain/company-hot-jobs.ts), moved as written (decision 0087). */
 
-export interface HotJobRanking {
+/** The home lists' activity ranking (since, weights, size), at a given time, with no client minimum. */
+export interface HotJobRanking extends Omit<ActivityRanking, 'minClients'> {
   now: Date;
-  /** Activity from here on counts. */
-  since: Date;
-  weights: { view: number; click: number; save: number; apply: number };
-  size: number;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CountryKey } from '@/lib/countries';
-import type { JobAlertFrequency, JobAlertSort, JobAlertWireSearch } from '@/lib/schemas/job-alerts';
+import type { JobAlertWireSearch } from '@/lib/schemas/job-alerts';
 import { nextDueSql } from '../../alerts/due';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { jobs } from '../schema';
+import type { AlertRow } from './job-alerts';
 
 /**
  * The job-alert digest run (server/alerts/digest.ts, docs/decisions/0033 and 0081): claiming due
@@ -29,16 +30,9 @@ export async function dueSearches(db: Database, now: Date): Promise<DueSearchRow
   );
 }
 
-export interface ClaimedAlertRow {
-  id: number;
-  user_id: number;
-  country_key: string;
-  keyword: string | null;
-  search: JobAlertWireSearch | string;
-  frequency: JobAlertFrequency;
-  sort: JobAlertSort;
-  email: string;
-  unsubscribe_nonce: string;
+/** An alert claimed for its digest: the alert's own columns, and what the claim reads beside them. */
+export interface ClaimedAlertRow
+  extends Pick<AlertRow, 'id' | 'user_id' | 'country_key' | 'keyword' | 'search' | 'frequency' | 'sort' | 'email' | 'unsubscribe_nonce'> {
   since: string | Date;
   due_at: string | Date;
   language_slug: string;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { rowsOf } from '../../rows';
 import type { Labels } from '../../schema';
+import type { CompanyCardRow } from './companies';
 
 /** The text as a LIKE literal: %, _ and \ match themselves. */
 export function likeLiteral(text: string): string {
@@ -15,13 +16,9 @@ export function likeLiteral(text: string): string {
  */
 export const typoSimilarity = 0.3;
 
-export interface CompanySuggestionRow {
-  id: number;
-  name: string;
-  logo_color: string;
-  verification_status: string;
-  industry_id: number;
-  industry_labels: Labels | null;
+/** A company suggestion: the company card's own columns and its open-job count. */
+export interface CompanySuggestionRow
+  extends Pick<CompanyCardRow, 'id' | 'name' | 'logo_color' | 'verification_status' | 'industry_id' | 'industry_labels'> {
   active_jobs_count: number;
 }
 

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> {
     return this.data?.errors ?? {};
   }
+
+  /** Why a field of a 422 was refused, when the platform says (lib/schemas/field-reasons.ts). */
+  fieldReason(field: string): string | undefined {
+    return this.data?.reasons?.[field];
+  }
 }
 
 /** Status 0 stands for "no answer": a timeout or a network failure. */

@@ -1,6 +1,7 @@
 import { ApiError, noResponseStatus } from '@/services/api-error';
 import { codeExpiredOrUsed, emailTaken as emailTakenCode, isPhoneRuleCode, newEmailTaken, otpExpired, otpExpiredOrUsed, otpUsed, otpWrong, phoneTaken as phoneTakenCode } from '@/lib/schemas/api-codes/account';
 import { emailRegistered, tooManyAttempts } from '@/lib/schemas/api-codes/generic';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 /** The AccountSettings.errors message of a problem, and the field it belongs to ('form' for none). */
 export type SettingsErrorKey =
@@ -36,25 +37,24 @@ const expiredCodes = new Set<number>([otpExpired, otpExpiredOrUsed, codeExpiredO
 
 /**
  * A field error of a 422 as the reader's message: the platform's messages are English, so they
- * are recognised, not shown. What has a named code (a taken address or number, a wrong, used or
- * expired code, the phone rules) is read by code in problemsOf; what is left comes with the one
- * generic code (`validationFailed`, 40001), so the field and its words are all there is: a wrong
- * password or none set, the same email or phone again, the same password again, a country
- * without text messages.
+ * are never shown. What has a named code (a taken address or number, a wrong, used or expired
+ * code, the phone rules) is read by code in problemsOf; what is left comes with the one generic
+ * code (`validationFailed`, 40001), and the field's reason (lib/schemas/field-reasons.ts, decision
+ * 0093) tells a wrong password from none set, the same email, phone or password again, and a
+ * country without text messages. Without a reason the field's general message is shown.
  */
-function fieldProblem(field: string, message: string): Problem {
-  const has = (text: string) => message.toLowerCase().includes(text);
+function fieldProblem(field: string, reason: string | undefined): Problem {
   switch (field) {
     case 'password':
-      return { field, key: has('incorrect') ? 'passwordWrong' : has('no password') ? 'noPassword' : 'passwordRequired' };
+      return { field, key: reason === fieldReason.incorrect ? 'passwordWrong' : reason === fieldReason.notSet ? 'noPassword' : 'passwordRequired' };
     case 'new_email':
-      return { field, key: has('already your') ? 'emailSame' : 'emailInvalid' };
+      return { field, key: reason === fieldReason.unchanged ? 'emailSame' : 'emailInvalid' };
     case 'new_password':
-      return { field, key: has('different') ? 'passwordSame' : 'passwordRules' };
+      return { field, key: reason === fieldReason.unchanged ? 'passwordSame' : 'passwordRules' };
     case 'phone_country_code':
-      return { field, key: has('text message') ? 'smsUnavailable' : 'phoneInvalid' };
+      return { field, key: reason === fieldReason.unsupported ? 'smsUnavailable' : 'phoneInvalid' };
     case 'phone_num':
-      return { field, key: has('already your') ? 'phoneSame' : 'phoneInvalid' };
+      return { field, key: reason === fieldReason.unchanged ? 'phoneSame' : 'phoneInvalid' };
     case 'otp':
     case 'confirm_code':
       return { field, key: 'codeFormat' };
@@ -78,8 +78,8 @@ export function problemsOf(error: unknown, codeField: string): Problem[] {
   if (code === phoneTakenCode) return [{ field: 'phone_num', key: 'phoneTaken' }];
   if (isPhoneRuleCode(code)) return [{ field: 'phone_num', key: 'phoneInvalid' }];
   if (status === 429 || code === tooManyAttempts) return [{ field: 'form', key: 'tooMany', seconds: error.data?.retry_after ?? 60 }];
-  const fields = Object.entries(error.fieldErrors);
-  if (status === 422 && fields.length > 0) return fields.map(([field, messages]) => fieldProblem(field, messages[0] ?? ''));
+  const fields = Object.keys(error.fieldErrors);
+  if (status === 422 && fields.length > 0) return fields.map((field) => fieldProblem(field, error.fieldReason(field)));
   if (status === noResponseStatus || status >= 500) return [{ field: 'form', key: 'failed' }];
   return [{ field: 'form', key: 'failed' }];
 }
@@ -87,5 +87,5 @@ export function problemsOf(error: unknown, codeField: string): Problem[] {
 /** An issue of the shared schema, checked before sending, as the problem of its field. */
 export function issueProblem(issue: { path: readonly PropertyKey[] }): Problem {
   const field = String(issue.path[0] ?? 'form');
-  return field === 'password' ? { field, key: 'passwordRequired' } : fieldProblem(field, '');
+  return field === 'password' ? { field, key: 'passwordRequired' } : fieldProblem(field, undefined);
 }

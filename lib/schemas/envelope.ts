@@ -13,6 +13,8 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorDataSchema = z
   .object({
     errors: fieldErrorsSchema.optional(),
+    /** Field path → why it was refused, where the field alone does not say (lib/schemas/field-reasons.ts). */
+    reasons: z.record(z.string(), z.string()).optional(),
     retry_after: z.number().int().optional(),
   })
   .loose()

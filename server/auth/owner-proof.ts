@@ -9,6 +9,7 @@ import { type CheckedCode, checkCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { dropPhoneVerifiedBy } from './phone-proof';
 import * as apiCode from '@/lib/schemas/api-codes';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 export interface OwnerProof {
   password?: string;
@@ -35,12 +36,12 @@ export async function proveOwner(context: ProofContext, proof: OwnerProof, consu
   const { db, services, user, now } = context;
   if (proof.password !== undefined) {
     if (!user.hasPassword) {
-      throw AppError.validation({ password: ['Your account has no password yet: use the code we email you instead'] });
+      throw AppError.validation({ password: ['Your account has no password yet: use the code we email you instead'] }, { password: fieldReason.notSet });
     }
     const key = `account_proof:${user.id}`;
     await enforceLimit(services.limiter, 'accountProofPerUser', key, now);
     if (!(await verifyPassword(user.passwordHash, proof.password))) {
-      throw AppError.validation({ password: ['The password is incorrect'] });
+      throw AppError.validation({ password: ['The password is incorrect'] }, { password: fieldReason.incorrect });
     }
     await services.limiter.reset(limitKey('accountProofPerUser', key));
     return null;

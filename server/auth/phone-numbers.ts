@@ -3,6 +3,7 @@ import { checkPhone, type PhoneProblem } from '@/lib/phone';
 
 export { splitInternational } from '@/lib/phone';
 import { AppError } from '../http/app-error';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 export interface PhoneNumber {
   /** '+63' */
@@ -39,6 +40,9 @@ export function smsAllowedFor(prefix: string): boolean {
 /** Refuses a number whose country does not allow SMS (422 naming phone_country_code). */
 export function assertSmsAllowed(phone: PhoneNumber): void {
   if (!smsAllowedFor(phone.prefix)) {
-    throw AppError.validation({ phone_country_code: ['Text messages are not available for this country or region'] });
+    throw AppError.validation(
+      { phone_country_code: ['Text messages are not available for this country or region'] },
+      { phone_country_code: fieldReason.unsupported },
+    );
   }
 }

@@ -5,11 +5,12 @@ import { AppError } from '../http/app-error';
 import type { UserRow } from './accounts';
 import type { PhoneNumber } from './phone-numbers';
 import * as apiCode from '@/lib/schemas/api-codes';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 /** The number must differ from the account's verified one and be nobody else's verified phone (41039). */
 export async function assertPhoneFree(db: Database, phone: PhoneNumber, user: UserRow): Promise<void> {
   if (user.isMobileVerified && user.phoneCountryCode === phone.prefix && user.phoneNum === phone.national) {
-    throw AppError.validation({ phone_num: ['This is already your verified phone number'] });
+    throw AppError.validation({ phone_num: ['This is already your verified phone number'] }, { phone_num: fieldReason.unchanged });
   }
   await assertNobodyElsesPhone(db, phone, user.id);
 }

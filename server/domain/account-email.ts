@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import { maskEmail } from '../mail/mask';
 import { type ChangeRequest, afterLoginChange, isUniqueViolation } from './account-settings';
 import * as apiCode from '@/lib/schemas/api-codes';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 /** Changing the login email (issue 18 item 4): a proof, then a code to the new address. */
 
@@ -18,7 +19,7 @@ export async function assertEmailFree(db: Database, email: string, userId: numbe
 }
 
 export function assertNewEmail(current: string | null, next: string): void {
-  if (current === next) throw AppError.validation({ new_email: ['This is already your email address'] });
+  if (current === next) throw AppError.validation({ new_email: ['This is already your email address'] }, { new_email: fieldReason.unchanged });
 }
 
 /**

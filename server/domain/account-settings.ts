@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import type { Mailer, OutgoingMessage } from '../mail/mailer';
 import { notify, notifySafely } from './notifications';
 import { findProfileUser } from './profile';
+import { fieldReason } from '@/lib/schemas/field-reasons';
 
 /**
  * Account settings (issue 18 item 4, docs/decisions/0065): the changes to how one signs in,
@@ -107,7 +108,7 @@ export async function afterLoginChange(
  */
 export async function changePassword(context: ProofContext, body: ReturnType<typeof passwordChangeBodySchema.parse>, request: ChangeRequest) {
   if (body.password !== undefined && body.password === body.new_password) {
-    throw AppError.validation({ new_password: ['Choose a password different from the current one'] });
+    throw AppError.validation({ new_password: ['Choose a password different from the current one'] }, { new_password: fieldReason.unchanged });
   }
   await proveOwner(context, body, true);
   const { db, user, now } = context;

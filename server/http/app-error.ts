@@ -1,5 +1,6 @@
 import { describeCode } from '@/lib/schemas/codes';
 import type { FieldErrors } from '@/lib/schemas/envelope';
+import type { FieldReasons } from '@/lib/schemas/field-reasons';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 /** A failure the caller should see: a catalogue code, its HTTP status and message, and data. */
@@ -17,8 +18,9 @@ export class AppError extends Error {
     this.data = options.data ?? null;
   }
 
-  static validation(errors: FieldErrors): AppError {
-    return new AppError(apiCode.validationFailed, { data: { errors } });
+  /** A 40001 with its field errors; `reasons` names why a field was refused where its messages alone say it in English. */
+  static validation(errors: FieldErrors, reasons?: FieldReasons): AppError {
+    return new AppError(apiCode.validationFailed, { data: reasons ? { errors, reasons } : { errors } });
   }
 
   static notFound(what?: string): AppError {

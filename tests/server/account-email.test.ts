@@ -138,6 +138,7 @@ describe('changing the login email with the password', () => {
     const same = await send(platform, '/jobseeker/account/email/send-code', { new_email: user.email.toUpperCase(), password }, { token: user.token });
     expect(same.status).toBe(422);
     expect(same.data.errors.new_email).toBeDefined();
+    expect(same.data.reasons).toEqual({ new_email: 'unchanged' });
   });
 });
 

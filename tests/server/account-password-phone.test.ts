@@ -52,10 +52,13 @@ describe('PUT /jobseeker/account/password', () => {
     const wrong = await put('/jobseeker/account/password', { password: 'not-mine-9', new_password: 'brand-new-pass2' }, user.token);
     expect(wrong.status).toBe(422);
     expect(wrong.data.errors.password).toBeDefined();
+    expect(wrong.data.reasons).toEqual({ password: 'incorrect' });
     const weak = await put('/jobseeker/account/password', { password, new_password: 'short' }, user.token);
     expect(weak.data.errors.new_password).toBeDefined();
+    expect(weak.data.reasons).toBeUndefined();
     const same = await put('/jobseeker/account/password', { password, new_password: password }, user.token);
     expect(same.data.errors.new_password).toBeDefined();
+    expect(same.data.reasons).toEqual({ new_password: 'unchanged' });
     const none = await put('/jobseeker/account/password', { new_password: 'brand-new-pass2' }, user.token);
     expect(none.data.errors.password).toBeDefined();
   });
@@ -67,6 +70,7 @@ describe('PUT /jobseeker/account/password', () => {
     const token = login.data.session_id as string;
     const refused = await put('/jobseeker/account/password', { password: 'anything-1', new_password: 'first-pass-3' }, token);
     expect(refused.data.errors.password).toBeDefined();
+    expect(refused.data.reasons).toEqual({ password: 'not_set' });
 
     await send(platform, '/jobseeker/account/confirm-code', {}, { token });
     const confirm = await codeSentTo(platform, email, 'confirm_account');
@@ -105,6 +109,10 @@ describe('changing the phone with a code', () => {
     expect(changed.status, JSON.stringify(changed)).toBe(200);
     expect(changed.data).toMatchObject({ phone_country_code: '+63', phone_num: '9175550177', is_mobile_verified: true });
 
+    // The same number again is refused as unchanged, with a reason the web can read.
+    const again = await send(platform, '/jobseeker/account/phone/send-code', { ...phone, password }, { token: user.token });
+    expect([again.status, again.data.reasons]).toEqual([422, { phone_num: 'unchanged' }]);
+
     // Another account cannot take the verified number: 41039.
     const other = await seeker();
     const taken = await send(platform, '/jobseeker/account/phone/send-code', { ...phone, password }, { token: other.token });
@@ -115,8 +123,10 @@ describe('changing the phone with a code', () => {
     const user = await seeker();
     const noSms = await send(platform, '/jobseeker/account/phone/send-code', { phone_country_code: '+886', phone_num: '912345678', password }, { token: user.token });
     expect(noSms.status).toBe(422);
+    expect(noSms.data.reasons).toEqual({ phone_country_code: 'unsupported' });
     const wrongPassword = await send(platform, '/jobseeker/account/phone/send-code', { phone_country_code: '+63', phone_num: '09175550188', password: 'nope-nope-1' }, { token: user.token });
     expect(wrongPassword.data.errors.password).toBeDefined();
+    expect(wrongPassword.data.reasons).toEqual({ password: 'incorrect' });
     await send(platform, '/jobseeker/account/phone/send-code', { phone_country_code: '+63', phone_num: '09175550188', password }, { token: user.token });
     const code = await codeSentTo(platform, '+639175550188', 'verify_phone');
     const wrong = code === '000000' ? '111111' : '000000';

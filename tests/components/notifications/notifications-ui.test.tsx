@@ -226,7 +226,7 @@ describe('deleting the account', () => {
         const body = (await request.json()) as { password: string };
         bodies = [...bodies, body];
         if (body.password !== 'right-pass1') {
-          return HttpResponse.json({ code: 40001, message: 'Invalid', data: { errors: { password: ['The password is incorrect'] } } }, { status: 422 });
+          return HttpResponse.json({ code: 40001, message: 'Invalid', data: { errors: { password: ['The password is incorrect'] }, reasons: { password: 'incorrect' } } }, { status: 422 });
         }
         return ok({ deleted: true, files_removed: 2 });
       }),

@@ -123,7 +123,7 @@ describe('the account section', () => {
         const body = (await request.json()) as { password: string };
         return body.password === 'right-pass1'
           ? okEnvelope({ sent: true, resend_after: 60 })
-          : failEnvelope(40001, 'Parameter validation failed', 422, { errors: { password: ['The password is incorrect'] } });
+          : failEnvelope(40001, 'Parameter validation failed', 422, { errors: { password: ['The password is incorrect'] }, reasons: { password: 'incorrect' } });
       }),
       http.post('*/api/jobseeker/account/email/change', () => failEnvelope(41040, 'The OTP you have entered is wrong. Please try again.', 422)),
     );

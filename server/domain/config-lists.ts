@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { countries, type Country } from '@/lib/countries';
 import { functionKey, functionTitleKey } from '@/lib/job-functions';
 import type { Language } from '@/lib/languages';
 import type { ConfigLists, Option } from '@/lib/schemas/config';
 import type { Database } from '../db/client';
-import { jobFunctions, locations, refItems, regions } from '../db/schema';
+import { listAllJobFunctions, listAllRefItems, listLocationsOf, listRegionsOf } from '../db/queries/reference-data';
+import type { jobFunctions, refItems } from '../db/schema';
 import { labelIn } from './labels';
 import { salaryFilterLabel } from './salary-filter-labels';
 
@@ -47,23 +47,11 @@ function toOption(row: RefRow, language: Language): Option {
  */
 export async function buildConfigLists(db: Database, country: Country, language: Language): Promise<ConfigLists> {
   const [refs, regionRows, functionRows] = await Promise.all([
-    db.select().from(refItems).orderBy(asc(refItems.list), asc(refItems.sort), asc(refItems.id)),
-    db.select().from(regions).where(eq(regions.countryKey, country.key)).orderBy(asc(regions.sort)),
-    db.select().from(jobFunctions).orderBy(asc(jobFunctions.level), asc(jobFunctions.sort), asc(jobFunctions.id)),
+    listAllRefItems(db),
+    listRegionsOf(db, country.key),
+    listAllJobFunctions(db),
   ]);
-  const locationRows =
-    regionRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(locations)
-          .where(
-            inArray(
-              locations.regionId,
-              regionRows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(locations.sort), asc(locations.id));
+  const locationRows = regionRows.length === 0 ? [] : await listLocationsOf(db, regionRows.map((r) => r.id));
 
   const byList = new Map<string, RefRow[]>();
   for (const row of refs) byList.set(row.list, [...(byList.get(row.list) ?? []), row]);

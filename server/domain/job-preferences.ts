@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type jobPreferenceBodySchema, profileLimits, type WorkArrangement } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
-import { deleteOwnedPart, insertPart, updateOwnedPart } from '../db/queries/profile-parts';
+import { deleteOwnedPart, insertPart, listPreferenceArrangements, updateOwnedPart } from '../db/queries/profile-parts';
 import { lockUser } from '../db/queries/users';
 import { jobPreferences } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -31,10 +30,7 @@ export { lockUser } from '../db/queries/users';
 
 /** The other preferences' arrangements; `exceptId` leaves out the one being updated. */
 async function arrangementsOf(tx: Writer, userId: number, exceptId?: number): Promise<string[]> {
-  const rows = await tx
-    .select({ id: jobPreferences.id, workArrangement: jobPreferences.workArrangement })
-    .from(jobPreferences)
-    .where(eq(jobPreferences.userId, userId));
+  const rows = await listPreferenceArrangements(tx, userId);
   return rows.filter((row) => row.id !== exceptId).map((row) => row.workArrangement);
 }
 

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import { type JobCard, type JobSearchQuery, jobSearchQuerySchema } from '@/lib/schemas/job';
@@ -8,11 +7,13 @@ import {
   appliedJobIds,
   behaviourFunctionIds,
   functionsOfTitles,
+  locationIdsInCountry,
   mainFunctionIds,
   parentsOfTitles,
+  preferencesOfArrangements,
   titleIdsNamed,
 } from '../db/queries/jobs-for-you';
-import { jobPreferences, locations } from '../db/schema';
+import type { jobPreferences } from '../db/schema';
 import { searchJobs } from '../search/search-jobs';
 
 type Preference = typeof jobPreferences.$inferSelect;
@@ -126,25 +127,12 @@ export interface JobsForYouInput {
  * preference of the kind and no such activity: no jobs (the page shows the latest).
  */
 export async function jobsForYou(db: Database, input: JobsForYouInput): Promise<JobsForYouResult> {
-  const preferences = await db
-    .select()
-    .from(jobPreferences)
-    .where(and(eq(jobPreferences.userId, input.userId), inArray(jobPreferences.workArrangement, [...arrangementsOf[input.arrangement]])))
-    .orderBy(asc(jobPreferences.id));
+  const preferences = await preferencesOfArrangements(db, input.userId, [...arrangementsOf[input.arrangement]]);
   const site: SearchSite = { country: input.country, language: input.language, now: input.now };
   const applied = await appliedJobIds(db, input.userId);
 
   const locationIds = preferences.map((p) => p.locationId).filter((id): id is number => id !== null);
-  const inCountry = new Set(
-    locationIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: locations.id })
-            .from(locations)
-            .where(and(inArray(locations.id, locationIds), eq(locations.countryKey, input.country.key)))
-        ).map((row) => row.id),
-  );
+  const inCountry = new Set(locationIds.length === 0 ? [] : await locationIdsInCountry(db, locationIds, input.country.key));
 
   async function collect(searches: JobSearchQuery[]): Promise<JobCard[]> {
     const found: JobCard[] = [];

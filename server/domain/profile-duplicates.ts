@@ -1,7 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { ruleMessages } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
-import { educations, workExperiences } from '../db/schema';
+import { hasSameEducation, hasSameWork } from '../db/queries/profile-parts';
 import { AppError } from '../http/app-error';
 
 /**
@@ -23,15 +22,8 @@ export async function assertNoDuplicateWork(
   exceptId?: number,
 ): Promise<void> {
   if (entry.confirm_duplicate) return;
-  const conditions = [
-    eq(workExperiences.userId, userId),
-    eq(sql`lower(trim(${workExperiences.companyName}))`, normalised(entry.company_name)),
-    eq(sql`lower(trim(${workExperiences.jobTitle}))`, normalised(entry.job_title)),
-    eq(workExperiences.workingPeriodFrom, `${entry.working_period_from}-01`),
-  ];
-  if (exceptId !== undefined) conditions.push(ne(workExperiences.id, exceptId));
-  const rows = await db.select({ id: workExperiences.id }).from(workExperiences).where(and(...conditions)).limit(1);
-  if (rows.length > 0) throw duplicateError();
+  const same = { companyName: normalised(entry.company_name), jobTitle: normalised(entry.job_title), from: `${entry.working_period_from}-01` };
+  if (await hasSameWork(db, userId, same, exceptId)) throw duplicateError();
 }
 
 export async function assertNoDuplicateEducation(
@@ -41,13 +33,6 @@ export async function assertNoDuplicateEducation(
   exceptId?: number,
 ): Promise<void> {
   if (entry.confirm_duplicate) return;
-  const conditions = [
-    eq(educations.userId, userId),
-    eq(sql`lower(trim(${educations.school}))`, normalised(entry.school)),
-    eq(educations.degreeId, entry.degree_id),
-    eq(educations.studyPeriodFrom, `${entry.study_period_from}-01`),
-  ];
-  if (exceptId !== undefined) conditions.push(ne(educations.id, exceptId));
-  const rows = await db.select({ id: educations.id }).from(educations).where(and(...conditions)).limit(1);
-  if (rows.length > 0) throw duplicateError();
+  const same = { school: normalised(entry.school), degreeId: entry.degree_id, from: `${entry.study_period_from}-01` };
+  if (await hasSameEducation(db, userId, same, exceptId)) throw duplicateError();
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ruleMessages } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
-import { jobFunctions, locations, refItems } from '../db/schema';
+import { functionTitleExists, locationExists, refItemExists, refItemKeyExists } from '../db/queries/reference-data';
 import { AppError } from '../http/app-error';
 
 /**
@@ -27,30 +26,16 @@ export async function assertReferences(db: Database, references: Reference[]): P
 async function exists(db: Database, ref: Reference): Promise<boolean> {
   if ('id' in ref) {
     if (ref.id === null || ref.id === undefined) return true;
-    const rows = await db.select({ id: refItems.id }).from(refItems).where(and(eq(refItems.list, ref.list), eq(refItems.id, ref.id))).limit(1);
-    return rows.length > 0;
+    return refItemExists(db, ref.list, ref.id);
   }
   if ('key' in ref) {
     if (!ref.key) return true;
-    const rows = await db
-      .select({ id: refItems.id })
-      .from(refItems)
-      .where(and(eq(refItems.list, ref.list), eq(refItems.key, ref.key.toLowerCase())))
-      .limit(1);
-    return rows.length > 0;
+    return refItemKeyExists(db, ref.list, ref.key.toLowerCase());
   }
   if ('location' in ref) {
     if (ref.location === null || ref.location === undefined) return true;
-    const conditions = [eq(locations.id, ref.location)];
-    if (ref.countryKey) conditions.push(eq(locations.countryKey, ref.countryKey));
-    const rows = await db.select({ id: locations.id }).from(locations).where(and(...conditions)).limit(1);
-    return rows.length > 0;
+    return locationExists(db, ref.location, ref.countryKey);
   }
   if (ref.functionTitle === null || ref.functionTitle === undefined) return true;
-  const rows = await db
-    .select({ id: jobFunctions.id })
-    .from(jobFunctions)
-    .where(and(eq(jobFunctions.id, ref.functionTitle), inArray(jobFunctions.level, [3])))
-    .limit(1);
-  return rows.length > 0;
+  return functionTitleExists(db, ref.functionTitle);
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { description as descriptionRule } from '@/lib/schemas/jobseeker-rules';
 import { educationBodySchema, skillsBodySchema, workExperienceBodySchema } from '@/lib/schemas/jobseeker';
 import { languageProficiencies } from '@/lib/schemas/jobseeker-constants';
@@ -11,8 +10,17 @@ import {
   syncableContentSchema,
 } from '@/lib/schemas/resume-parsing';
 import type { Database } from '../db/client';
+import {
+  addLanguage,
+  hasLanguage,
+  insertEducation,
+  insertSkill,
+  insertWorkExperience,
+  listHeldEducation,
+  listHeldSkills,
+  listHeldWork,
+} from '../db/queries/profile-parts';
 import { findOwnParse, insertResumeParse, markFileAnalysing, markResumeImported } from '../db/queries/resume-parsing';
-import { educations, userLanguages, userSkills, workExperiences } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueue } from '../jobs/queue';
 import { resumeParseTaskKind } from '../resume-parsing/task';
@@ -101,7 +109,7 @@ export async function importResume(db: Database, userId: number, parseId: number
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     // What the profile holds already: a found entry matching one of these is skipped (issue 36).
-    const heldWork = await tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
+    const heldWork = await listHeldWork(tx, userId);
     const heldWorkSpans: HeldSpan[] = heldWork.map((row) => ({
       name: row.companyName,
       from: monthOf(row.workingPeriodFrom),
@@ -128,7 +136,7 @@ export async function importResume(db: Database, userId: number, parseId: number
         continue;
       }
       const entry = checked.data;
-      await tx.insert(workExperiences).values({
+      await insertWorkExperience(tx, {
         userId,
         companyName: entry.company_name,
         jobTitle: entry.job_title,
@@ -144,7 +152,7 @@ export async function importResume(db: Database, userId: number, parseId: number
       heldWorkSpans.push({ name: entry.company_name, from: work.from, to: work.current ? null : work.to, current: work.current, fromYearOnly: false, toYearOnly: false });
       result.work_experiences.created += 1;
     }
-    const heldEducation = await tx.select().from(educations).where(eq(educations.userId, userId));
+    const heldEducation = await listHeldEducation(tx, userId);
     const heldEducationSpans: HeldSpan[] = heldEducation.map((row) => ({
       name: row.school,
       from: monthOf(row.studyPeriodFrom),
@@ -170,7 +178,7 @@ export async function importResume(db: Database, userId: number, parseId: number
         continue;
       }
       const entry = checked.data;
-      await tx.insert(educations).values({
+      await insertEducation(tx, {
         userId,
         school: entry.school,
         degreeId: entry.degree_id,
@@ -189,7 +197,7 @@ export async function importResume(db: Database, userId: number, parseId: number
     }
     const chosenSkills = picked(content.skills, body.skills);
     if (chosenSkills.length > 0) {
-      const existing = await tx.select({ value: userSkills.value, sort: userSkills.sort }).from(userSkills).where(eq(userSkills.userId, userId));
+      const existing = await listHeldSkills(tx, userId);
       const held = new Set(existing.map((skill) => skill.value.trim().toLowerCase()));
       let sort = Math.max(0, ...existing.map((skill) => skill.sort));
       for (const value of chosenSkills) {
@@ -202,7 +210,7 @@ export async function importResume(db: Database, userId: number, parseId: number
         }
         held.add(key);
         sort += 1;
-        await tx.insert(userSkills).values({ userId, value: value.trim(), proficiency: null, sort, createdAt: now, updatedAt: now });
+        await insertSkill(tx, { userId, value: value.trim(), proficiency: null, sort, createdAt: now, updatedAt: now });
         result.skills.created += 1;
       }
     }
@@ -212,19 +220,9 @@ export async function importResume(db: Database, userId: number, parseId: number
         continue;
       }
       const proficiency = languageProficiencies.find((key) => key === language.proficiency) ?? 'conversational';
-      const [have] = await tx
-        .select({ id: userLanguages.id })
-        .from(userLanguages)
-        .where(and(eq(userLanguages.userId, userId), eq(userLanguages.languageId, language.language_id)))
-        .limit(1);
-      const inserted = have
-        ? []
-        : await tx
-            .insert(userLanguages)
-            .values({ userId, languageId: language.language_id, proficiency, createdAt: now, updatedAt: now })
-            .onConflictDoNothing()
-            .returning({ id: userLanguages.id });
-      if (inserted.length > 0) result.languages.created += 1;
+      const have = await hasLanguage(tx, userId, language.language_id);
+      const added = !have && (await addLanguage(tx, { userId, languageId: language.language_id, proficiency, createdAt: now, updatedAt: now }));
+      if (added) result.languages.created += 1;
       else result.languages.skipped += 1;
     }
     // The file says it was imported (the resume list shows it, not only the page that imported).

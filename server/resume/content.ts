@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { type LanguageSlug, languageBySlug } from '@/lib/languages';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import type { Database } from '../db/client';
-import { locations, refItems } from '../db/schema';
+import { findLocation, listRefItemsOf } from '../db/queries/reference-data';
+import type { refItems } from '../db/schema';
 import { labelIn } from '../domain/labels';
 import { bundledMessages } from '../domain/translations/bundled';
 import { isolateLtr } from './typeset';
@@ -82,13 +82,8 @@ export async function resumeContent(db: Database, profile: Profile, language: La
   const lang = languageBySlug(language);
   const headings = headingsIn(language);
   const [refs, place] = await Promise.all([
-    db
-      .select()
-      .from(refItems)
-      .where(inArray(refItems.list, ['degrees', 'spoken_languages', 'language_proficiencies'])),
-    profile.location_id
-      ? db.select().from(locations).where(and(eq(locations.id, profile.location_id))).limit(1)
-      : Promise.resolve([]),
+    listRefItemsOf(db, ['degrees', 'spoken_languages', 'language_proficiencies']),
+    profile.location_id ? findLocation(db, profile.location_id) : Promise.resolve(undefined),
   ]);
   const label = (list: string, match: (row: typeof refItems.$inferSelect) => boolean) => {
     const row = refs.find((r) => r.list === list && match(r));
@@ -99,7 +94,7 @@ export async function resumeContent(db: Database, profile: Profile, language: La
   const headline = clean(profile.job_preferences[0]?.job_title) ?? clean(latest?.job_title);
   // In international form (lib/phone-display.ts): a resume is read wherever it is sent.
   const phone = profile.phone_num ? phoneDisplay(`${profile.phone_country_code ?? ''}${profile.phone_num}`, null).text : null;
-  const location = place[0] ? labelIn(place[0].labels, lang) : null;
+  const location = place ? labelIn(place.labels, lang) : null;
 
   return {
     language,

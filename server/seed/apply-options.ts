@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { jobsForApplyOptions } from '../db/queries/seed';
-import { jobApplyOptions, type ScreeningQuestion } from '../db/schema';
+import { insertApplyOptionRows, jobsForApplyOptions } from '../db/queries/seed';
+import type { jobApplyOptions, ScreeningQuestion } from '../db/schema';
 import { Random } from './random';
 import type { TextLanguage } from './reference/labels';
 
@@ -124,7 +124,7 @@ export async function seedApplyOptions(db: Pick<Database, 'execute' | 'insert'>,
       const row = generateApplyOptions(options.seed, { ...job, id: Number(job.id) });
       return row ? [row] : [];
     });
-    if (rows.length > 0) await db.insert(jobApplyOptions).values(rows).onConflictDoNothing();
+    if (rows.length > 0) await insertApplyOptionRows(db, rows);
     written += rows.length;
   }
 }

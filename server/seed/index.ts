@@ -1,8 +1,13 @@
 import { type CountryKey, countryKeys } from '../../lib/countries';
 import type { Database } from '../db/client';
-import { markVerifiedOnlyJobs, truncateSeededTables } from '../db/queries/seed';
-import { companies, jobs, recruiters, refItems } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  hasIndustries,
+  insertCompanyRows,
+  insertJobRows,
+  insertRecruiterRows,
+  markVerifiedOnlyJobs,
+  truncateSeededTables,
+} from '../db/queries/seed';
 import { generateCompanyAbout } from './about';
 import { type CompanyProfile, type CompanyRow, generateCompany } from './generate-companies';
 import { seedApplyOptions } from './apply-options';
@@ -96,10 +101,7 @@ async function seedCountry(
     });
     const byCompany = new Map<number, number[]>();
     for (let offset = 0; offset < recruiterRows.length; offset += options.batchSize) {
-      const inserted = await db
-        .insert(recruiters)
-        .values(recruiterRows.slice(offset, offset + options.batchSize))
-        .returning({ id: recruiters.id, companyId: recruiters.companyId });
+      const inserted = await insertRecruiterRows(db, recruiterRows.slice(offset, offset + options.batchSize));
       for (const row of inserted) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row.id]);
     }
     recruiterCount += recruiterRows.length;
@@ -114,7 +116,7 @@ async function seedCountry(
   for (let done = 0; done < options.jobsPerCountry; ) {
     const size = Math.min(options.batchSize, options.jobsPerCountry - done);
     const rows: JobRow[] = Array.from({ length: size }, () => markWeb3Job(generateJob(jobRandom, context, picker.pick(jobRandom)), web3));
-    await db.insert(jobs).values(rows);
+    await insertJobRows(db, rows);
     done += size;
     if (done % (options.batchSize * 20) === 0 && done < options.jobsPerCountry) options.report(`${key}: ${done} / ${options.jobsPerCountry} jobs`);
   }
@@ -123,7 +125,7 @@ async function seedCountry(
 
 /** Names are unique per country, which maps returned ids back without relying on row order. */
 async function insertCompanies(db: Writer, rows: CompanyRow[]): Promise<Map<string, number>> {
-  const inserted = await db.insert(companies).values(rows).returning({ id: companies.id, name: companies.name });
+  const inserted = await insertCompanyRows(db, rows);
   return new Map(inserted.map((row) => [row.name, row.id]));
 }
 
@@ -133,8 +135,7 @@ function withIds(profile: CompanyProfile, id: number, recruiterIds: number[]): P
 
 /** True once a seed run has completed (reference lists are written last). */
 export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: refItems.id }).from(refItems).where(eq(refItems.list, 'industries')).limit(1);
-  return rows.length > 0;
+  return hasIndustries(db);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { countryKeys } from '../../lib/countries';
 import type { Database } from '../db/client';
-import { jobFunctions, locations, refItems, regions } from '../db/schema';
+import { insertJobFunctions, insertLocations, insertMissingRefItemRows, insertRefItemRows, insertRegions } from '../db/queries/seed';
 import { jobFunctionRows } from './reference/job-functions';
 import { geographies, locationsOf } from './reference/locations';
 import { refItemRows } from './reference/ref-lists';
@@ -34,14 +34,14 @@ export async function insertGeographyAndTaxonomy(db: Writer): Promise<void> {
       sort: location.sort,
     })),
   );
-  await insertInChunks(regionRows, 500, (chunk) => db.insert(regions).values(chunk));
-  await insertInChunks(locationRows, 500, (chunk) => db.insert(locations).values(chunk));
-  await insertInChunks(jobFunctionRows(), 500, (chunk) => db.insert(jobFunctions).values(chunk));
+  await insertInChunks(regionRows, 500, (chunk) => insertRegions(db, chunk));
+  await insertInChunks(locationRows, 500, (chunk) => insertLocations(db, chunk));
+  await insertInChunks(jobFunctionRows(), 500, (chunk) => insertJobFunctions(db, chunk));
 }
 
 /** The flat configuration lists (industries, job types, salary filters, …). */
 export async function insertRefItems(db: Writer): Promise<void> {
-  await insertInChunks(refItemRows(), 500, (chunk) => db.insert(refItems).values(chunk));
+  await insertInChunks(refItemRows(), 500, (chunk) => insertRefItemRows(db, chunk));
 }
 
 /**
@@ -49,5 +49,5 @@ export async function insertRefItems(db: Writer): Promise<void> {
  * such as the profile's job-seeking statuses); rows already there are left as they are.
  */
 export async function insertMissingRefItems(db: Writer): Promise<void> {
-  await insertInChunks(refItemRows(), 500, (chunk) => db.insert(refItems).values(chunk).onConflictDoNothing());
+  await insertInChunks(refItemRows(), 500, (chunk) => insertMissingRefItemRows(db, chunk));
 }

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import { jobPreferences, locations } from '../schema';
 
 /**
- * What a seeker's preferences and behaviour point to in the taxonomy (`job_functions`: main
- * functions, their job functions, and their job titles at level 3), for
+ * A seeker's job preferences, and what they and the seeker's behaviour point to in the taxonomy
+ * (`job_functions`: main functions, their job functions, and their job titles at level 3), for
  * server/domain/jobs-for-you.ts; moved as written (decision 0087).
  */
 
@@ -67,4 +68,22 @@ export async function behaviourFunctionIds(db: Database, userId: number, since: 
 export async function appliedJobIds(db: Database, userId: number): Promise<number[]> {
   const rows = rowsOf<{ job_id: number }>(await db.execute(sql`select job_id from job_applications where user_id = ${userId}`));
   return rows.map((row) => Number(row.job_id));
+}
+
+/** The user's job preferences of these work arrangements, by id. */
+export function preferencesOfArrangements(db: Database, userId: number, arrangements: string[]) {
+  return db
+    .select()
+    .from(jobPreferences)
+    .where(and(eq(jobPreferences.userId, userId), inArray(jobPreferences.workArrangement, arrangements)))
+    .orderBy(asc(jobPreferences.id));
+}
+
+/** Those of the locations that lie in the country. */
+export async function locationIdsInCountry(db: Database, locationIds: number[], countryKey: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(inArray(locations.id, locationIds), eq(locations.countryKey, countryKey)));
+  return rows.map((row) => row.id);
 }

@@ -1,15 +1,6 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  type educations,
-  files,
-  type jobPreferences,
-  type licenseCertifications,
-  userLanguages,
-  userLinks,
-  userSkills,
-  type workExperiences,
-} from '../schema';
+import { educations, files, jobPreferences, licenseCertifications, userLanguages, userLinks, userSkills, workExperiences } from '../schema';
 
 /**
  * The rows of a seeker's profile parts (work, schooling, licenses, links, languages, skills,
@@ -108,4 +99,134 @@ export async function insertLicenseFile(db: Database, file: Omit<typeof files.$i
 export async function markFileDeleted(db: Database, fileId: number, now: Date): Promise<typeof files.$inferSelect | undefined> {
   const [file] = await db.update(files).set({ deletedAt: now }).where(eq(files.id, fileId)).returning();
   return file;
+}
+
+/*
+ * The profile's reads (server/domain/profile.ts), its duplicate checks (profile-duplicates.ts),
+ * the preference counts (job-preferences.ts) and the resume import's writes (resume-import.ts),
+ * moved as written (issue 34).
+ */
+
+/** Every part a user owns row by id: the row-edited parts and the skills. */
+export type OwnedTable = PartTable | typeof userSkills;
+
+/** The row of `table` with this id, only when it is the user's. */
+export async function findOwnedPart<T extends OwnedTable>(db: Database, table: T, owned: { id: number; userId: number }): Promise<T['$inferSelect'] | undefined> {
+  const source = table as typeof workExperiences;
+  const [row] = await db
+    .select()
+    .from(source)
+    .where(and(eq(source.id, owned.id), eq(source.userId, owned.userId)))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Work experiences newest first: current ones, then by start. */
+export function listWorkExperienceRows(db: Database, userId: number) {
+  return db
+    .select()
+    .from(workExperiences)
+    .where(eq(workExperiences.userId, userId))
+    .orderBy(desc(workExperiences.isCurrentlyWorkHere), desc(workExperiences.workingPeriodFrom), desc(workExperiences.id));
+}
+
+/** Schooling newest first: current ones, then by start. */
+export function listEducationRows(db: Database, userId: number) {
+  return db
+    .select()
+    .from(educations)
+    .where(eq(educations.userId, userId))
+    .orderBy(desc(educations.isCurrentlyStudying), desc(educations.studyPeriodFrom), desc(educations.id));
+}
+
+export function listJobPreferenceRows(db: Database, userId: number) {
+  return db.select().from(jobPreferences).where(eq(jobPreferences.userId, userId)).orderBy(asc(jobPreferences.id));
+}
+
+/** Licenses newest issue first. */
+export function listLicenseRows(db: Database, userId: number) {
+  return db
+    .select()
+    .from(licenseCertifications)
+    .where(eq(licenseCertifications.userId, userId))
+    .orderBy(desc(licenseCertifications.issueDate), desc(licenseCertifications.id));
+}
+
+/** The files of these ids that are not deleted (license attachments). */
+export function listLiveFiles(db: Database, fileIds: number[]) {
+  return db.select().from(files).where(and(inArray(files.id, fileIds), isNull(files.deletedAt)));
+}
+
+export function listSkillRows(db: Database, userId: number) {
+  return db.select().from(userSkills).where(eq(userSkills.userId, userId)).orderBy(asc(userSkills.sort), asc(userSkills.id));
+}
+
+/**
+ * Whether the user has a work entry of this employer and title (both as `lower(trim(…))`) starting
+ * on `from` (a date); `exceptId` leaves out the row being updated.
+ */
+export async function hasSameWork(db: Database, userId: number, entry: { companyName: string; jobTitle: string; from: string }, exceptId?: number): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(workExperiences.userId, userId),
+    eq(sql`lower(trim(${workExperiences.companyName}))`, entry.companyName),
+    eq(sql`lower(trim(${workExperiences.jobTitle}))`, entry.jobTitle),
+    eq(workExperiences.workingPeriodFrom, entry.from),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(workExperiences.id, exceptId));
+  const rows = await db.select({ id: workExperiences.id }).from(workExperiences).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the user has schooling at this school (as `lower(trim(…))`) and degree starting on
+ * `from` (a date); `exceptId` leaves out the row being updated.
+ */
+export async function hasSameEducation(db: Database, userId: number, entry: { school: string; degreeId: number; from: string }, exceptId?: number): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(educations.userId, userId),
+    eq(sql`lower(trim(${educations.school}))`, entry.school),
+    eq(educations.degreeId, entry.degreeId),
+    eq(educations.studyPeriodFrom, entry.from),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(educations.id, exceptId));
+  const rows = await db.select({ id: educations.id }).from(educations).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}
+
+/** The arrangement of each of the user's job preferences, with its id. */
+export function listPreferenceArrangements(db: Pick<Database, 'select'>, userId: number) {
+  return db.select({ id: jobPreferences.id, workArrangement: jobPreferences.workArrangement }).from(jobPreferences).where(eq(jobPreferences.userId, userId));
+}
+
+/** The user's work entries, in no set order (what an import compares against). */
+export function listHeldWork(tx: Database, userId: number) {
+  return tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
+}
+
+export async function insertWorkExperience(tx: Database, values: typeof workExperiences.$inferInsert): Promise<void> {
+  await tx.insert(workExperiences).values(values);
+}
+
+/** The user's schooling, in no set order (what an import compares against). */
+export function listHeldEducation(tx: Database, userId: number) {
+  return tx.select().from(educations).where(eq(educations.userId, userId));
+}
+
+export async function insertEducation(tx: Database, values: typeof educations.$inferInsert): Promise<void> {
+  await tx.insert(educations).values(values);
+}
+
+/** The user's skills' values and sort positions, in no set order. */
+export function listHeldSkills(tx: Database, userId: number) {
+  return tx.select({ value: userSkills.value, sort: userSkills.sort }).from(userSkills).where(eq(userSkills.userId, userId));
+}
+
+export async function insertSkill(tx: Database, values: typeof userSkills.$inferInsert): Promise<void> {
+  await tx.insert(userSkills).values(values);
+}
+
+/** Adds a language and answers whether it did; false when the (user, language) key already holds it. */
+export async function addLanguage(tx: Database, values: typeof userLanguages.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(userLanguages).values(values).onConflictDoNothing().returning({ id: userLanguages.id });
+  return inserted.length > 0;
 }

@@ -38,3 +38,9 @@ export async function userEmail(db: Database, userId: number): Promise<string | 
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user?.email ?? null;
 }
+
+/** The user's whole row (the profile's basic info reads it). */
+export async function findUserRow(db: Database, userId: number): Promise<typeof users.$inferSelect | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}

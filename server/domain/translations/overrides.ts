@@ -1,9 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { argumentDifferences, IcuSyntaxError, messageArguments } from '@/lib/icu-arguments';
 import { type LanguageSlug, languageSlugs } from '@/lib/languages';
 import type { TranslationChange, TranslationContent, TranslationManifest } from '@/lib/schemas/translations';
 import type { Database } from '../../db/client';
-import { translationOverrides, translationVersions } from '../../db/schema';
+import {
+  bumpTranslationVersion,
+  deleteOverride,
+  listOverrides,
+  listTranslationVersions,
+  translationVersion,
+  upsertOverride,
+} from '../../db/queries/translations';
 import { bundledMessages } from './bundled';
 
 /**
@@ -36,22 +42,15 @@ export function overrideProblems(language: LanguageSlug, key: string, value: str
 }
 
 async function bumpVersion(tx: Pick<Database, 'insert'>, language: LanguageSlug, now: Date): Promise<number> {
-  const [row] = await tx
-    .insert(translationVersions)
-    .values({ language, version: 1, updatedAt: now })
-    .onConflictDoUpdate({ target: translationVersions.language, set: { version: sql`${translationVersions.version} + 1`, updatedAt: now } })
-    .returning({ version: translationVersions.version });
-  if (!row) throw new Error('The translation version was not written');
-  return row.version;
+  const version = await bumpTranslationVersion(tx, language, now);
+  if (version === undefined) throw new Error('The translation version was not written');
+  return version;
 }
 
 /** Stores `value` as the text of `key` and bumps the language's version. Check it first. */
 export async function setOverride(db: Database, language: LanguageSlug, key: string, value: string, now: Date): Promise<TranslationChange> {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(translationOverrides)
-      .values({ language, key, value, updatedAt: now })
-      .onConflictDoUpdate({ target: [translationOverrides.language, translationOverrides.key], set: { value, updatedAt: now } });
+    await upsertOverride(tx, { language, key, value }, now);
     return { language, key, version: await bumpVersion(tx, language, now) };
   });
 }
@@ -59,17 +58,13 @@ export async function setOverride(db: Database, language: LanguageSlug, key: str
 /** Removes the override of `key` (the bundled text is back) and bumps the version; null when there was none. */
 export async function removeOverride(db: Database, language: LanguageSlug, key: string, now: Date): Promise<TranslationChange | null> {
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(translationOverrides)
-      .where(and(eq(translationOverrides.language, language), eq(translationOverrides.key, key)))
-      .returning({ key: translationOverrides.key });
-    if (removed.length === 0) return null;
+    if (!(await deleteOverride(tx, language, key))) return null;
     return { language, key, version: await bumpVersion(tx, language, now) };
   });
 }
 
 export async function translationManifest(db: Database): Promise<TranslationManifest> {
-  const rows = await db.select({ language: translationVersions.language, version: translationVersions.version }).from(translationVersions);
+  const rows = await listTranslationVersions(db);
   const versions: Record<string, number> = Object.fromEntries(languageSlugs.map((slug) => [slug, 0]));
   for (const row of rows) if (row.language in versions) versions[row.language] = row.version;
   return { versions };
@@ -84,16 +79,12 @@ export async function translationManifest(db: Database): Promise<TranslationMani
  */
 export async function translationContent(db: Database, language: LanguageSlug): Promise<TranslationContent> {
   return db.transaction(async (tx) => {
-    const [versionRow] = await tx.select({ version: translationVersions.version }).from(translationVersions).where(eq(translationVersions.language, language));
-    const rows = await tx
-      .select({ key: translationOverrides.key, value: translationOverrides.value })
-      .from(translationOverrides)
-      .where(eq(translationOverrides.language, language))
-      .orderBy(translationOverrides.key);
+    const version = await translationVersion(tx, language);
+    const rows = await listOverrides(tx, language);
     const messages: Record<string, string> = {};
     for (const row of rows) {
       if (Object.keys(overrideProblems(language, row.key, row.value)).length === 0) messages[row.key] = row.value;
     }
-    return { language, version: versionRow?.version ?? 0, messages };
+    return { language, version: version ?? 0, messages };
   });
 }

@@ -38,3 +38,9 @@ export async function userEmail(db: Database, userId: number): Promise<string | 
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user?.email ?? null;
 }
+
+/** The user's whole row; undefined when the user is gone. */
+export async function findUserById(db: Database, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

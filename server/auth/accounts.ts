@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { knownDevices, sessions, users } from '../db/schema';
+import { forgetOtherDevices, insertUser, updateUser, userByEmail, usersByVerifiedPhone } from '../db/queries/accounts';
+import { revokeSessionsOfUser } from '../db/queries/sessions';
+import { findUserById } from '../db/queries/users';
+import type { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { unusablePasswordHash } from './passwords';
 import { dropPhoneVerifiedBy } from './phone-proof';
@@ -10,8 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
+  return userByEmail(db, email);
 }
 
 /**
@@ -19,12 +20,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  * type someone else's number into a profile, and its owner must not be offered that account.
  */
 export async function findUsersByVerifiedPhone(db: Database, prefix: string, national: string): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.phoneCountryCode, prefix), eq(users.phoneNum, national), eq(users.isMobileVerified, true)))
-    .orderBy(users.id)
-    .limit(20);
+  return usersByVerifiedPhone(db, prefix, national);
 }
 
 /**
@@ -33,11 +29,7 @@ export async function findUsersByVerifiedPhone(db: Database, prefix: string, nat
  */
 export async function createAccount(db: Database, values: Omit<NewUser, 'passwordHash'> & { passwordHash?: string }): Promise<UserRow> {
   const passwordHash = values.passwordHash ?? (await unusablePasswordHash());
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, passwordHash, hasPassword: values.passwordHash !== undefined })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertUser(db, { ...values, passwordHash, hasPassword: values.passwordHash !== undefined });
   if (!row) {
     throw new AppError(apiCode.emailTaken, { data: { errors: { email: ['The email has already been taken.'] } } });
   }
@@ -56,32 +48,10 @@ export async function markEmailProven(
   options: { now: Date; keepSessionId?: number | null; keepDevice?: string | null },
 ): Promise<UserRow> {
   if (user.isEmailVerified) return user;
-  const [updated] = await db
-    .update(users)
-    .set({ isEmailVerified: true, updatedAt: options.now })
-    .where(eq(users.id, user.id))
-    .returning();
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: options.now })
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        sql`${sessions.revokedAt} is null`,
-        options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  await dropPhoneVerifiedBy(
-    db,
-    user.id,
-    ended.map((row) => row.id),
-    options.now,
-  );
-  await db
-    .delete(knownDevices)
-    .where(and(eq(knownDevices.userId, user.id), options.keepDevice ? ne(knownDevices.deviceUuid, options.keepDevice) : undefined));
+  const updated = await updateUser(db, user.id, { isEmailVerified: true, updatedAt: options.now });
+  const ended = await revokeSessionsOfUser(db, user.id, options.now, options.keepSessionId || null);
+  await dropPhoneVerifiedBy(db, user.id, ended, options.now);
+  await forgetOtherDevices(db, user.id, options.keepDevice ?? null);
   if (ended.length === 0) return updated ?? user;
-  const [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-  return current ?? updated ?? user;
+  return (await findUserById(db, user.id)) ?? updated ?? user;
 }

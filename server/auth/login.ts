@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginAnswerSchema } from '@/lib/schemas/auth';
 import type { Database } from '../db/client';
-import { knownDevices, users } from '../db/schema';
+import { insertKnownDevice, knownDeviceExists, setUserColumns } from '../db/queries/accounts';
+import type { users } from '../db/schema';
 import { toSessionUser } from '../domain/session-user';
 import { AppError } from '../http/app-error';
 import { createSession } from './sessions';
@@ -18,17 +18,12 @@ export function assertCanLogIn(user: UserRow): void {
 /** Remembers a device the user proved to own, so a password login from it needs no safety code. */
 export async function rememberDevice(db: Database, userId: number, deviceUuid: string | null | undefined): Promise<void> {
   if (!deviceUuid) return;
-  await db.insert(knownDevices).values({ userId, deviceUuid }).onConflictDoNothing();
+  await insertKnownDevice(db, userId, deviceUuid);
 }
 
 export async function isKnownDevice(db: Database, userId: number, deviceUuid: string | null | undefined): Promise<boolean> {
   if (!deviceUuid) return false;
-  const [row] = await db
-    .select({ userId: knownDevices.userId })
-    .from(knownDevices)
-    .where(sql`${knownDevices.userId} = ${userId} and ${knownDevices.deviceUuid} = ${deviceUuid}`)
-    .limit(1);
-  return row !== undefined;
+  return knownDeviceExists(db, userId, deviceUuid);
 }
 
 export interface IssueLoginOptions {
@@ -57,7 +52,7 @@ export async function issueLogin(
     now: options.now,
   });
   await rememberDevice(db, user.id, options.deviceUuid);
-  await db.update(users).set({ lastLoginAt: options.now }).where(eq(users.id, user.id));
+  await setUserColumns(db, user.id, { lastLoginAt: options.now });
   return {
     ...toSessionUser(user, { isNewAccount: options.isNewAccount }),
     session_id: token,

@@ -1,7 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { oneTimeCodes } from '../db/schema';
+import {
+  codeByIdFor,
+  codeUsedAt,
+  deleteExpiredCodes,
+  insertCode,
+  markCodeUsed,
+  newestCode,
+  newestCodeId,
+  reserveCodeTry,
+  settleCodeTry,
+} from '../db/queries/one-time-codes';
+import type { oneTimeCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { hashToken, randomCode, randomToken } from './tokens';
 import * as apiCode from '@/lib/schemas/api-codes';
@@ -41,20 +51,15 @@ export interface IssueOptions {
 async function insertSecret(db: Database, options: IssueOptions, secret: string): Promise<CodeRow> {
   const { purpose, target, now } = options;
   // Expired codes of the same purpose and target are no use to anyone: keep the table small.
-  await db
-    .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), lt(oneTimeCodes.expiresAt, now)));
-  const [row] = await db
-    .insert(oneTimeCodes)
-    .values({
-      purpose,
-      target,
-      userId: options.userId ?? null,
-      codeHash: hashToken(secret),
-      expiresAt: new Date(now.getTime() + (options.ttlMs ?? codeTtlMs)),
-      createdAt: now,
-    })
-    .returning();
+  await deleteExpiredCodes(db, purpose, target, now);
+  const row = await insertCode(db, {
+    purpose,
+    target,
+    userId: options.userId ?? null,
+    codeHash: hashToken(secret),
+    expiresAt: new Date(now.getTime() + (options.ttlMs ?? codeTtlMs)),
+    createdAt: now,
+  });
   if (!row) throw new Error('one-time code insert returned no row');
   return row;
 }
@@ -85,24 +90,9 @@ function sameHash(stored: string, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function newestId(db: Database, purpose: string, target: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
-    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-    .limit(1);
-  return row?.id;
-}
-
 /** Marks a checked code used; a concurrent second use loses (41042). */
 export async function consumeCode(db: Database, id: number, now: Date): Promise<void> {
-  const [row] = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (!row) throw new AppError(apiCode.otpUsed);
+  if (!(await markCodeUsed(db, id, now))) throw new AppError(apiCode.otpUsed);
 }
 
 export interface CheckOptions {
@@ -129,39 +119,18 @@ export interface CheckedCode {
  */
 export async function checkCode(db: Database, options: CheckOptions): Promise<CheckedCode> {
   const { purpose, target, code, now } = options;
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
-    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-    .limit(1);
+  const row = await newestCode(db, purpose, target);
   if (!row) throw new AppError(apiCode.otpWrong);
   const owned = options.userId === undefined || row.userId === options.userId;
   if (row.usedAt) throw new AppError(owned && sameHash(row.codeHash, code) ? apiCode.otpUsed : apiCode.otpWrong);
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(apiCode.otpExpired);
 
-  const [reserved] = await db
-    .update(oneTimeCodes)
-    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(
-      and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.failedAttempts, maxWrongAttempts)),
-    )
-    .returning({ id: oneTimeCodes.id });
-  if (!reserved) {
-    const [current] = await db.select({ usedAt: oneTimeCodes.usedAt }).from(oneTimeCodes).where(eq(oneTimeCodes.id, row.id));
-    throw new AppError(current?.usedAt ? apiCode.otpUsed : apiCode.otpExpired);
+  if (!(await reserveCodeTry(db, row.id, maxWrongAttempts))) {
+    throw new AppError((await codeUsedAt(db, row.id)) ? apiCode.otpUsed : apiCode.otpExpired);
   }
   if (!owned || !sameHash(row.codeHash, code)) throw new AppError(apiCode.otpWrong);
 
-  const [settled] = await db
-    .update(oneTimeCodes)
-    .set({
-      failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1`,
-      ...(options.consume ? { usedAt: now } : {}),
-    })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (!settled) throw new AppError(apiCode.otpUsed);
+  if (!(await settleCodeTry(db, row.id, options.consume ? now : null))) throw new AppError(apiCode.otpUsed);
   return { id: row.id, userId: row.userId };
 }
 
@@ -182,14 +151,10 @@ export async function readLinkToken(db: Database, purpose: CodePurpose, token: s
   const match = linkTokenPattern.exec(token);
   if (!match) throw new AppError(apiCode.otpWrong);
   const [, id, secret] = match as unknown as [string, string, string];
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.id, Number(id)), eq(oneTimeCodes.purpose, purpose)))
-    .limit(1);
+  const row = await codeByIdFor(db, Number(id), purpose);
   if (!row || !sameHash(row.codeHash, secret)) throw new AppError(apiCode.otpWrong);
   if (row.usedAt) throw new AppError(apiCode.otpUsed);
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(apiCode.otpExpired);
-  if ((await newestId(db, purpose, row.target)) !== row.id) throw new AppError(apiCode.otpExpired);
+  if ((await newestCodeId(db, purpose, row.target)) !== row.id) throw new AppError(apiCode.otpExpired);
   return { id: row.id, target: row.target, userId: row.userId };
 }

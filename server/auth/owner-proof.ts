@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { knownDevices, sessions } from '../db/schema';
+import { forgetOtherDevices } from '../db/queries/accounts';
+import { revokeSessionsOfUser } from '../db/queries/sessions';
 import { AppError } from '../http/app-error';
 import type { PlatformServices } from '../platform-services';
 import type { UserRow } from './accounts';
@@ -65,21 +65,8 @@ export async function endOtherSessions(
   keep: { sessionId: number | null; deviceUuid: string | null },
   now: Date,
 ): Promise<number[]> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep.sessionId !== null ? ne(sessions.id, keep.sessionId) : undefined),
-    )
-    .returning({ id: sessions.id });
-  await dropPhoneVerifiedBy(
-    db,
-    userId,
-    ended.map((row) => row.id),
-    now,
-  );
-  await db
-    .delete(knownDevices)
-    .where(and(eq(knownDevices.userId, userId), keep.deviceUuid ? ne(knownDevices.deviceUuid, keep.deviceUuid) : undefined));
-  return ended.map((row) => row.id);
+  const ended = await revokeSessionsOfUser(db, userId, now, keep.sessionId);
+  await dropPhoneVerifiedBy(db, userId, ended, now);
+  await forgetOtherDevices(db, userId, keep.deviceUuid);
+  return ended;
 }

@@ -1,6 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { unverifyPhoneOfSessions, verifiedPhoneUsedByOther } from '../db/queries/accounts';
 import { AppError } from '../http/app-error';
 import type { UserRow } from './accounts';
 import type { PhoneNumber } from './phone-numbers';
@@ -17,12 +16,7 @@ export async function assertPhoneFree(db: Database, phone: PhoneNumber, user: Us
 
 /** A verified phone of another account is never accepted: 41039 naming phone_num. */
 export async function assertNobodyElsesPhone(db: Database, phone: PhoneNumber, userId: number): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phoneCountryCode, phone.prefix), eq(users.phoneNum, phone.national), eq(users.isMobileVerified, true), ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw new AppError(apiCode.phoneTaken, { data: { errors: { phone_num: ['This number has already been used'] } } });
+  if (await verifiedPhoneUsedByOther(db, phone.prefix, phone.national, userId)) throw new AppError(apiCode.phoneTaken, { data: { errors: { phone_num: ['This number has already been used'] } } });
 }
 
 /**
@@ -34,8 +28,5 @@ export async function assertNobodyElsesPhone(db: Database, phone: PhoneNumber, u
  */
 export async function dropPhoneVerifiedBy(db: Database, userId: number, endedSessionIds: number[], now: Date): Promise<void> {
   if (endedSessionIds.length === 0) return;
-  await db
-    .update(users)
-    .set({ isMobileVerified: false, phoneVerifiedSessionId: null, updatedAt: now })
-    .where(and(eq(users.id, userId), inArray(users.phoneVerifiedSessionId, endedSessionIds)));
+  await unverifyPhoneOfSessions(db, userId, endedSessionIds, now);
 }

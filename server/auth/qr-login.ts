@@ -1,7 +1,16 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import { type QrLoginRequestFacts, qrLoginRedeemWindowSeconds, qrLoginTtlSeconds } from '@/lib/schemas/qr-login';
 import type { Database } from '../db/client';
-import { qrLoginRequests, users } from '../db/schema';
+import {
+  confirmPendingQrLogin,
+  deleteQrLoginsExpiredBefore,
+  insertQrLogin,
+  qrLoginByCode,
+  qrLoginStateByBrowser,
+  qrLoginStateByCode,
+  redeemConfirmedQrLogin,
+} from '../db/queries/qr-logins';
+import { findUserById } from '../db/queries/users';
+import type { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { describeBrowser } from './browser-label';
 import { hashToken, randomToken } from './tokens';
@@ -20,8 +29,8 @@ export async function createQrLoginRequest(db: Database, input: { now: Date; use
   const code = randomToken();
   const browserSecret = randomToken();
   const expiresAt = new Date(input.now.getTime() + qrLoginTtlSeconds * 1000);
-  await db.delete(qrLoginRequests).where(lt(qrLoginRequests.expiresAt, new Date(input.now.getTime() - keepAfterExpiryMs)));
-  await db.insert(qrLoginRequests).values({
+  await deleteQrLoginsExpiredBefore(db, new Date(input.now.getTime() - keepAfterExpiryMs));
+  await insertQrLogin(db, {
     codeHash: hashToken(code),
     browserHash: hashToken(browserSecret),
     userAgent: input.userAgent?.slice(0, 300) ?? null,
@@ -31,8 +40,6 @@ export async function createQrLoginRequest(db: Database, input: { now: Date; use
   });
   return { code, browserSecret, expiresAt };
 }
-
-const factColumns = { userAgent: qrLoginRequests.userAgent, siteKey: qrLoginRequests.siteKey, createdAt: qrLoginRequests.createdAt };
 
 /** What the confirming person is shown: labels from a fixed vocabulary, the site and the time, never the raw header. */
 function factsOf(row: { userAgent: string | null; siteKey: string | null; createdAt: Date }): QrLoginRequestFacts {
@@ -53,23 +60,13 @@ function refusal(row: { status: string; expiresAt: Date } | undefined, now: Date
  */
 export async function confirmQrLogin(db: Database, input: { code: string; userId: number; now: Date }) {
   const codeHash = hashToken(input.code);
-  const [confirmed] = await db
-    .update(qrLoginRequests)
-    .set({
-      status: 'confirmed',
-      userId: input.userId,
-      confirmedAt: input.now,
-      expiresAt: new Date(input.now.getTime() + qrLoginRedeemWindowSeconds * 1000),
-    })
-    .where(and(eq(qrLoginRequests.codeHash, codeHash), eq(qrLoginRequests.status, 'pending'), gt(qrLoginRequests.expiresAt, input.now)))
-    .returning(factColumns);
+  const confirmed = await confirmPendingQrLogin(db, codeHash, {
+    userId: input.userId,
+    now: input.now,
+    expiresAt: new Date(input.now.getTime() + qrLoginRedeemWindowSeconds * 1000),
+  });
   if (confirmed) return factsOf(confirmed);
-  const [row] = await db
-    .select({ status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
-    .from(qrLoginRequests)
-    .where(eq(qrLoginRequests.codeHash, codeHash))
-    .limit(1);
-  throw refusal(row, input.now, 'pending');
+  throw refusal(await qrLoginStateByCode(db, codeHash), input.now, 'pending');
 }
 
 /**
@@ -77,11 +74,7 @@ export async function confirmQrLogin(db: Database, input: { code: string; userId
  * Nothing changes; an unknown, expired or used code is refused as confirming it would be.
  */
 export async function describeQrLogin(db: Database, input: { code: string; now: Date }): Promise<QrLoginRequestFacts> {
-  const [row] = await db
-    .select({ ...factColumns, status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
-    .from(qrLoginRequests)
-    .where(eq(qrLoginRequests.codeHash, hashToken(input.code)))
-    .limit(1);
+  const row = await qrLoginByCode(db, hashToken(input.code));
   if (row?.status === 'pending' && row.expiresAt > input.now) return factsOf(row);
   throw refusal(row, input.now, 'pending');
 }
@@ -94,21 +87,13 @@ export type QrRedemption = { status: 'pending'; expiresAt: Date } | { status: 'c
  */
 export async function redeemQrLogin(db: Database, input: { browserSecret: string; now: Date }): Promise<QrRedemption> {
   const browserHash = hashToken(input.browserSecret);
-  const [redeemed] = await db
-    .update(qrLoginRequests)
-    .set({ status: 'redeemed', redeemedAt: input.now })
-    .where(and(eq(qrLoginRequests.browserHash, browserHash), eq(qrLoginRequests.status, 'confirmed'), gt(qrLoginRequests.expiresAt, input.now)))
-    .returning({ userId: qrLoginRequests.userId });
-  if (redeemed?.userId) {
-    const [user] = await db.select().from(users).where(eq(users.id, redeemed.userId)).limit(1);
+  const redeemedUserId = await redeemConfirmedQrLogin(db, browserHash, input.now);
+  if (redeemedUserId) {
+    const user = await findUserById(db, redeemedUserId);
     if (!user) throw AppError.notFound('QR login request');
     return { status: 'confirmed', user };
   }
-  const [row] = await db
-    .select({ status: qrLoginRequests.status, expiresAt: qrLoginRequests.expiresAt })
-    .from(qrLoginRequests)
-    .where(eq(qrLoginRequests.browserHash, browserHash))
-    .limit(1);
+  const row = await qrLoginStateByBrowser(db, browserHash);
   if (row?.status === 'pending' && row.expiresAt > input.now) return { status: 'pending', expiresAt: row.expiresAt };
   throw refusal(row, input.now, row?.status === 'pending' ? 'pending' : 'confirmed');
 }

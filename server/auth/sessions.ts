@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { insertSession, liveSessionByTokenHash, revokeSessionById, revokeSessionsOfUser } from '../db/queries/sessions';
 import { dropPhoneVerifiedBy } from './phone-proof';
 import { hashToken, randomToken } from './tokens';
 
@@ -31,7 +30,7 @@ export interface NewSession {
 /** Creates a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Database, session: NewSession): Promise<string> {
   const token = randomToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId: session.userId,
     kind: session.kind,
@@ -46,11 +45,7 @@ export async function createSession(db: Database, session: NewSession): Promise<
 
 /** The live session a token names, or null when it is unknown, expired or revoked. */
 export async function resolveSession(db: Database, token: string, now: Date): Promise<ResolvedSession | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind, role: sessions.role })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await liveSessionByTokenHash(db, hashToken(token), now);
   if (!row) return null;
   return {
     id: row.id,
@@ -62,17 +57,12 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
 
 /** Ends one session (log out). */
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  await revokeSessionById(db, sessionId, now);
 }
 
 /** Ends every session of a user (password reset, suspension), and a phone one of them verified; answers their ids (the chat closes their sockets). */
 export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<number[]> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  const ids = ended.map((row) => row.id);
+  const ids = await revokeSessionsOfUser(db, userId, now, null);
   await dropPhoneVerifiedBy(db, userId, ids, now);
   return ids;
 }

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { aiUsage } from '../db/schema';
+import { aiUsageOf, aiUsageRows, claimAiUseRow, endAiRun } from '../db/queries/ai-credits';
 import { AppError } from '../http/app-error';
 import * as apiCode from '@/lib/schemas/api-codes';
 import { dayjs } from '@/lib/dayjs';
@@ -54,8 +53,6 @@ function ruleOf(feature: AiFeature, now: Date): Rule {
   };
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /**
  * Spends one use of `feature`, or throws what refuses it: 41313 while an analysis runs, 41317
  * (ai_resume_analysis_limited) when today's analyses are spent, 41275 when the summary query
@@ -64,26 +61,18 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export async function claimAiUse(db: Database, userId: number, feature: AiFeature, now: Date): Promise<void> {
   const rule = ruleOf(feature, now);
   const marksRunning = feature === 'resume_analysis';
-  const lapsed = sql`${aiUsage.periodStart} < ${iso(rule.lapsedBefore)}`;
-  const idle = sql`(${aiUsage.runningSince} is null or ${aiUsage.runningSince} < ${iso(new Date(now.getTime() - runningStaleAfterMs))})`;
-  const claimed = await db
-    .insert(aiUsage)
-    .values({ userId, feature, periodStart: rule.freshStart, used: 1, runningSince: marksRunning ? now : null })
-    .onConflictDoUpdate({
-      target: [aiUsage.userId, aiUsage.feature],
-      set: {
-        used: sql`case when ${lapsed} then 1 else ${aiUsage.used} + 1 end`,
-        periodStart: sql`case when ${lapsed} then ${iso(rule.freshStart)} else ${aiUsage.periodStart} end`,
-        runningSince: marksRunning ? sql`${iso(now)}` : sql`${aiUsage.runningSince}`,
-      },
-      setWhere: marksRunning ? sql`(${lapsed} or ${aiUsage.used} < ${rule.limit}) and ${idle}` : sql`${lapsed} or ${aiUsage.used} < ${rule.limit}`,
-    })
-    .returning({ used: aiUsage.used });
-  if (claimed.length > 0) return;
-  const [row] = await db
-    .select()
-    .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature)));
+  const claimed = await claimAiUseRow(db, {
+    userId,
+    feature,
+    limit: rule.limit,
+    lapsedBefore: rule.lapsedBefore,
+    freshStart: rule.freshStart,
+    marksRunning,
+    now,
+    staleBefore: new Date(now.getTime() - runningStaleAfterMs),
+  });
+  if (claimed) return;
+  const row = await aiUsageOf(db, userId, feature);
   if (row?.runningSince && now.getTime() - row.runningSince.getTime() < runningStaleAfterMs && marksRunning) {
     throw new AppError(apiCode.analysisRunning, { data: { retry_after: Math.ceil((row.runningSince.getTime() + runningStaleAfterMs - now.getTime()) / 1000) } });
   }
@@ -100,10 +89,7 @@ export async function claimAiUse(db: Database, userId: number, feature: AiFeatur
 
 /** Ends an analysis run; a run that failed on the provider's side gives its use back. */
 export async function releaseAiUse(db: Database, userId: number, feature: AiFeature, { refund }: { refund: boolean }): Promise<void> {
-  await db
-    .update(aiUsage)
-    .set({ runningSince: null, ...(refund ? { used: sql`greatest(${aiUsage.used} - 1, 0)` } : {}) })
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature)));
+  await endAiRun(db, userId, feature, refund);
 }
 
 export interface FeatureCredits {
@@ -116,7 +102,7 @@ export interface FeatureCredits {
 
 /** What each feature has left now, and when it refreshes. */
 export async function readAiCredits(db: Database, userId: number, now: Date): Promise<Record<AiFeature, FeatureCredits>> {
-  const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+  const rows = await aiUsageRows(db, userId);
   const of = (feature: AiFeature): FeatureCredits => {
     const rule = ruleOf(feature, now);
     const row = rows.find((candidate) => candidate.feature === feature);

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { aiMissing } from '@/lib/ai-preconditions';
 import { findLanguage, type Language, languageBySlug, isLanguageSlug } from '@/lib/languages';
 import type { Profile } from '@/lib/schemas/jobseeker';
 import { type ResumeContent, resumeContentSchema } from '@/lib/schemas/resume-parsing';
 import type { ExperienceFact, SummaryFacts } from '../ai/provider';
 import type { Database } from '../db/client';
-import { files, refItems, resumeParses, users } from '../db/schema';
+import { degreeLabels, experienceLevelExtra, latestResumeParseContent } from '../db/queries/ai-facts';
+import { userLanguageSlug } from '../db/queries/users';
 import { AppError } from '../http/app-error';
 import { labelIn } from './labels';
 import { loadProfile } from './profile';
@@ -26,8 +26,8 @@ export function assertAiPreconditions(profile: Profile, use: keyof typeof precon
 
 /** The profile and the language it is written in (the seeker's own language setting). */
 export async function loadProfileForAi(db: Database, userId: number): Promise<{ profile: Profile; language: Language }> {
-  const [profile, [user]] = await Promise.all([loadProfile(db, userId), db.select({ slug: users.languageSlug }).from(users).where(eq(users.id, userId))]);
-  const slug = user?.slug ?? 'en-us';
+  const [profile, storedSlug] = await Promise.all([loadProfile(db, userId), userLanguageSlug(db, userId)]);
+  const slug = storedSlug ?? 'en-us';
   return { profile, language: isLanguageSlug(slug) ? languageBySlug(slug) : (findLanguage(slug) ?? languageBySlug('en-us')) };
 }
 
@@ -74,19 +74,12 @@ export async function summaryFacts(db: Database, profile: Profile, language: Lan
   const school = profile.educations[0] ?? null;
   let degree: string | null = null;
   if (school) {
-    const [row] = await db
-      .select({ labels: refItems.labels })
-      .from(refItems)
-      .where(and(eq(refItems.list, 'degrees'), inArray(refItems.id, [school.degree_id])));
-    degree = row ? labelIn(row.labels, language) || null : null;
+    const labels = await degreeLabels(db, school.degree_id);
+    degree = labels ? labelIn(labels, language) || null : null;
   }
   let level: Record<string, unknown> | null = null;
   if (profile.xp_lvl_id !== null) {
-    const [row] = await db
-      .select({ extra: refItems.extra })
-      .from(refItems)
-      .where(and(eq(refItems.list, 'xp_lvls'), eq(refItems.id, profile.xp_lvl_id)));
-    level = row?.extra ?? null;
+    level = (await experienceLevelExtra(db, profile.xp_lvl_id)) ?? null;
   }
   return {
     language,
@@ -118,13 +111,6 @@ export function profileAsText(profile: Profile): string {
  * schools, skills, languages), or null when none of their live resumes has been read.
  */
 export async function latestResumeReading(db: Database, userId: number): Promise<ResumeContent | null> {
-  const [row] = await db
-    .select({ content: resumeParses.content })
-    .from(resumeParses)
-    .innerJoin(files, eq(files.id, resumeParses.fileId))
-    .where(and(eq(resumeParses.userId, userId), eq(files.userId, userId), isNull(files.deletedAt), eq(resumeParses.state, 'completed')))
-    .orderBy(desc(resumeParses.id))
-    .limit(1);
-  const parsed = resumeContentSchema.safeParse(row?.content);
+  const parsed = resumeContentSchema.safeParse(await latestResumeParseContent(db, userId));
   return parsed.success ? parsed.data : null;
 }

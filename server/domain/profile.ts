@@ -12,7 +12,7 @@ import {
   listWorkExperienceRows,
   type OwnedTable,
 } from '../db/queries/profile-parts';
-import { findUserRow } from '../db/queries/users';
+import { findUserById } from '../db/queries/users';
 import type { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import {
@@ -37,7 +37,7 @@ export async function findOwned<T extends OwnedTable>(db: Database, table: T, id
 }
 
 export async function findProfileUser(db: Database, userId: number): Promise<typeof users.$inferSelect> {
-  const user = await findUserRow(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw AppError.notFound('User');
   return user;
 }

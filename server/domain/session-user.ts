@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/schemas/session';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { findUserById } from '../db/queries/users';
+import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +30,5 @@ export function toSessionUser(user: UserRow, options: { isNewAccount?: boolean }
 }
 
 export async function findUser(db: Database, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+  return findUserById(db, userId);
 }

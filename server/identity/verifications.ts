@@ -1,17 +1,15 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Country } from '@/lib/countries';
 import type { Language } from '@/lib/languages';
 import type { ResolvedSession } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { identityVerifications, jobs } from '../db/schema';
+import { identityHolder, upsertVerification, verificationRowOf, verifiedOnlyJobIds } from '../db/queries/identity-verifications';
 import { AppError } from '../http/app-error';
 import { loadJobCards } from '../search/job-cards';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 /** The seeker's verification, or null. */
 export async function verificationOf(db: Database, userId: number) {
-  const [row] = await db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId)).limit(1);
-  return row ?? null;
+  return (await verificationRowOf(db, userId)) ?? null;
 }
 
 /** Whether the session is a seeker whose identity is verified: they see the jobs for verified seekers. */
@@ -28,18 +26,11 @@ export async function recordVerification(
   db: Database,
   input: { userId: number; countryKey: string; provider: string; nationalIdHash: string; now: Date },
 ) {
-  const [holder] = await db
-    .select({ userId: identityVerifications.userId })
-    .from(identityVerifications)
-    .where(and(eq(identityVerifications.provider, input.provider), eq(identityVerifications.nationalIdHash, input.nationalIdHash)))
-    .limit(1);
-  if (holder && holder.userId !== input.userId) throw new AppError(apiCode.identityTaken);
+  const holder = await identityHolder(db, input.provider, input.nationalIdHash);
+  if (holder !== undefined && holder !== input.userId) throw new AppError(apiCode.identityTaken);
   const values = { countryKey: input.countryKey, provider: input.provider, nationalIdHash: input.nationalIdHash, verifiedAt: input.now };
   try {
-    await db
-      .insert(identityVerifications)
-      .values({ userId: input.userId, ...values })
-      .onConflictDoUpdate({ target: identityVerifications.userId, set: values });
+    await upsertVerification(db, input.userId, values);
   } catch (error) {
     // Two accounts verifying the same identity at once: the unique index lets one through.
     if (String((error as { code?: unknown })?.code ?? '') === '23505') throw new AppError(apiCode.identityTaken);
@@ -50,11 +41,5 @@ export async function recordVerification(
 
 /** The country's newest open jobs restricted to verified seekers (at most `size`). */
 export async function verifiedOnlyJobs(db: Database, input: { country: Country; language: Language; now: Date; size: number }) {
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.countryKey, input.country.key), eq(jobs.status, 'active'), eq(jobs.verifiedOnly, true), gt(jobs.expiresAt, input.now)))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
-    .limit(input.size);
-  return loadJobCards(db, rows.map((row) => row.id), input.language);
+  return loadJobCards(db, await verifiedOnlyJobIds(db, input.country.key, input.now, input.size), input.language);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { insertOutboxMessage } from '../db/queries/mail-outbox';
 import type { Logger } from '../logger';
 import type { Mailer, OutgoingMessage, SmsSender } from './mailer';
 import { maskRecipient } from './mask';
@@ -13,24 +13,21 @@ export async function recordMessage(
   now: Date = new Date(),
 ): Promise<{ id: number; subject: string | null; text: string; html: string | null }> {
   const rendered = message.rendered ?? renderMessage(message);
-  const [row] = await db
-    .insert(outboxMessages)
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      template: message.template,
-      languageSlug: message.languageSlug,
-      transport,
-      headers: message.headers ?? null,
-      sentAt: transport === 'outbox' ? now : null,
-      createdAt: now,
-    })
-    .returning({ id: outboxMessages.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return { id: row.id, ...rendered };
+  const id = await insertOutboxMessage(db, {
+    channel: message.channel,
+    recipient: message.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    template: message.template,
+    languageSlug: message.languageSlug,
+    transport,
+    headers: message.headers ?? null,
+    sentAt: transport === 'outbox' ? now : null,
+    createdAt: now,
+  });
+  if (id === undefined) throw new Error('outbox insert returned no row');
+  return { id, ...rendered };
 }
 
 /**

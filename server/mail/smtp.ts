@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { setOutboxError, setOutboxSentAt } from '../db/queries/mail-outbox';
 import type { Logger } from '../logger';
 import type { Mailer } from './mailer';
 import { maskRecipient } from './mask';
@@ -43,11 +42,11 @@ export function smtpMailer({ db, logger, url, from }: SmtpMailerOptions): Mailer
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db.update(outboxMessages).set({ error: reason.slice(0, 500) }).where(eq(outboxMessages.id, record.id));
+        await setOutboxError(db, record.id, reason.slice(0, 500));
         logger.error({ outboxId: record.id, template: message.template, to, reason }, 'SMTP refused a message');
         throw error;
       }
-      await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, record.id));
+      await setOutboxSentAt(db, record.id, new Date());
       logger.info({ outboxId: record.id, template: message.template, to }, 'message sent over SMTP');
     },
     close() {

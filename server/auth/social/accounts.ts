@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { socialIdentities, users } from '../../db/schema';
+import { insertSocialIdentity, linkedUserOf } from '../../db/queries/social-identities';
 import { AppError } from '../../http/app-error';
 import { createAccount, findUserByEmail, markEmailProven, type UserRow } from '../accounts';
 import type { SocialIdentity } from './identity';
@@ -35,24 +34,14 @@ function cleanAvatar(value: string | undefined | null): string | null {
   }
 }
 
-async function linkedUser(db: Database, identity: SocialIdentity): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(socialIdentities)
-    .innerJoin(users, eq(users.id, socialIdentities.userId))
-    .where(and(eq(socialIdentities.provider, identity.provider), eq(socialIdentities.subject, identity.subject)))
-    .limit(1);
-  return row?.user;
-}
-
 async function link(db: Database, identity: SocialIdentity, userId: number, email: string | null, now: Date): Promise<void> {
-  await db.insert(socialIdentities).values({ provider: identity.provider, subject: identity.subject, userId, email, createdAt: now });
+  await insertSocialIdentity(db, { provider: identity.provider, subject: identity.subject, userId, email, createdAt: now });
 }
 
 async function signInOnce(db: Database, identity: SocialIdentity, context: SocialSignInContext): Promise<SocialSignIn> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const linked = await linkedUser(tx, identity);
+    const linked = await linkedUserOf(tx, identity.provider, identity.subject);
     if (linked) return { user: linked, isNewAccount: false };
 
     const email = identity.email?.trim().toLowerCase() || null;

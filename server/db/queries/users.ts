@@ -39,8 +39,8 @@ export async function userEmail(db: Database, userId: number): Promise<string | 
   return user?.email ?? null;
 }
 
-/** The user's whole row (the profile's basic info reads it). */
-export async function findUserRow(db: Database, userId: number): Promise<typeof users.$inferSelect | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
+/** The user's whole row; undefined when the user is gone (the session's user, the profile's basic info). */
+export async function findUserById(db: Database, userId: number): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }

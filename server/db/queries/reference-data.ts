@@ -6,7 +6,8 @@ import { jobFunctions, locations, refItems, regions } from '../schema';
  * Reads of the reference data (`ref_items` lists, regions and locations, the `job_functions`
  * taxonomy): the configuration lists (server/domain/config-lists.ts), the checks that a profile's
  * references exist (server/domain/profile-references.ts) and a resume's labels
- * (server/resume/content.ts), moved as written (issue 34). The seed writes these tables (seed.ts).
+ * (server/resume/content.ts), and what the AI features read of a degree or an experience level
+ * (server/domain/ai-facts.ts), moved as written (issue 34). The seed writes these tables (seed.ts).
  */
 
 /** Every reference item, list by list in each list's order. */
@@ -75,4 +76,22 @@ export async function functionTitleExists(db: Database, id: number): Promise<boo
     .where(and(eq(jobFunctions.id, id), inArray(jobFunctions.level, [3])))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The labels of a degree (reference list `degrees`). */
+export async function degreeLabels(db: Database, degreeId: number) {
+  const [row] = await db
+    .select({ labels: refItems.labels })
+    .from(refItems)
+    .where(and(eq(refItems.list, 'degrees'), inArray(refItems.id, [degreeId])));
+  return row?.labels;
+}
+
+/** What an experience level holds beside its labels (its `minYears` and `maxYears`; reference list `xp_lvls`). */
+export async function experienceLevelExtra(db: Database, levelId: number) {
+  const [row] = await db
+    .select({ extra: refItems.extra })
+    .from(refItems)
+    .where(and(eq(refItems.list, 'xp_lvls'), eq(refItems.id, levelId)));
+  return row?.extra;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import { files, resumeParses } from '../schema';
 
 /**
  * Readings of attached resumes (`resume_parses`) and the `files` state that follows them: the
@@ -78,4 +79,16 @@ export async function syncFileWithParse(tx: Database, fileId: number, parseId: n
   await tx.execute(sql`
       update files set sync_state = ${state}
       where id = ${fileId} and ${parseId} = (select max(id) from resume_parses where file_id = ${fileId})`);
+}
+
+/** The content of the newest completed reading of one of the seeker's live (not deleted) resume files, unparsed. */
+export async function latestResumeParseContent(db: Database, userId: number) {
+  const [row] = await db
+    .select({ content: resumeParses.content })
+    .from(resumeParses)
+    .innerJoin(files, eq(files.id, resumeParses.fileId))
+    .where(and(eq(resumeParses.userId, userId), eq(files.userId, userId), isNull(files.deletedAt), eq(resumeParses.state, 'completed')))
+    .orderBy(desc(resumeParses.id))
+    .limit(1);
+  return row?.content;
 }

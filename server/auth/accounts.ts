@@ -1,11 +1,10 @@
 import type { Database } from '../db/client';
-import { forgetOtherDevices, insertUser, updateUser, userByEmail, usersByVerifiedPhone } from '../db/queries/accounts';
-import { revokeSessionsOfUser } from '../db/queries/sessions';
+import { insertUser, updateUser, userByEmail, usersByVerifiedPhone } from '../db/queries/accounts';
 import { findUserById } from '../db/queries/users';
 import type { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { unusablePasswordHash } from './passwords';
-import { dropPhoneVerifiedBy } from './phone-proof';
+import { endOtherSessions } from './owner-proof';
 import * as apiCode from '@/lib/schemas/api-codes';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,9 +48,7 @@ export async function markEmailProven(
 ): Promise<UserRow> {
   if (user.isEmailVerified) return user;
   const updated = await updateUser(db, user.id, { isEmailVerified: true, updatedAt: options.now });
-  const ended = await revokeSessionsOfUser(db, user.id, options.now, options.keepSessionId || null);
-  await dropPhoneVerifiedBy(db, user.id, ended, options.now);
-  await forgetOtherDevices(db, user.id, options.keepDevice ?? null);
+  const ended = await endOtherSessions(db, user.id, { sessionId: options.keepSessionId || null, deviceUuid: options.keepDevice ?? null }, options.now);
   if (ended.length === 0) return updated ?? user;
   return (await findUserById(db, user.id)) ?? updated ?? user;
 }

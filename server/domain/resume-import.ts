@@ -10,12 +10,12 @@ import {
   syncableContentSchema,
 } from '@/lib/schemas/resume-parsing';
 import type { Database } from '../db/client';
+import { educations, workExperiences } from '../db/schema';
 import {
-  addLanguage,
   hasLanguage,
-  insertEducation,
+  insertLanguage,
+  insertPart,
   insertSkill,
-  insertWorkExperience,
   listHeldEducation,
   listHeldSkills,
   listHeldWork,
@@ -136,7 +136,7 @@ export async function importResume(db: Database, userId: number, parseId: number
         continue;
       }
       const entry = checked.data;
-      await insertWorkExperience(tx, {
+      await insertPart(tx, workExperiences, {
         userId,
         companyName: entry.company_name,
         jobTitle: entry.job_title,
@@ -178,7 +178,7 @@ export async function importResume(db: Database, userId: number, parseId: number
         continue;
       }
       const entry = checked.data;
-      await insertEducation(tx, {
+      await insertPart(tx, educations, {
         userId,
         school: entry.school,
         degreeId: entry.degree_id,
@@ -221,7 +221,7 @@ export async function importResume(db: Database, userId: number, parseId: number
       }
       const proficiency = languageProficiencies.find((key) => key === language.proficiency) ?? 'conversational';
       const have = await hasLanguage(tx, userId, language.language_id);
-      const added = !have && (await addLanguage(tx, { userId, languageId: language.language_id, proficiency, createdAt: now, updatedAt: now }));
+      const added = !have && (await insertLanguage(tx, { userId, languageId: language.language_id, proficiency, createdAt: now, updatedAt: now })) !== undefined;
       if (added) result.languages.created += 1;
       else result.languages.skipped += 1;
     }

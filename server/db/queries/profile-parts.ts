@@ -203,17 +203,9 @@ export function listHeldWork(tx: Database, userId: number) {
   return tx.select().from(workExperiences).where(eq(workExperiences.userId, userId));
 }
 
-export async function insertWorkExperience(tx: Database, values: typeof workExperiences.$inferInsert): Promise<void> {
-  await tx.insert(workExperiences).values(values);
-}
-
 /** The user's schooling, in no set order (what an import compares against). */
 export function listHeldEducation(tx: Database, userId: number) {
   return tx.select().from(educations).where(eq(educations.userId, userId));
-}
-
-export async function insertEducation(tx: Database, values: typeof educations.$inferInsert): Promise<void> {
-  await tx.insert(educations).values(values);
 }
 
 /** The user's skills' values and sort positions, in no set order. */
@@ -225,8 +217,3 @@ export async function insertSkill(tx: Database, values: typeof userSkills.$infer
   await tx.insert(userSkills).values(values);
 }
 
-/** Adds a language and answers whether it did; false when the (user, language) key already holds it. */
-export async function addLanguage(tx: Database, values: typeof userLanguages.$inferInsert): Promise<boolean> {
-  const inserted = await tx.insert(userLanguages).values(values).onConflictDoNothing().returning({ id: userLanguages.id });
-  return inserted.length > 0;
-}

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, site, test } from './fixtures';
 import { eachAtMost } from './support/bounded';
 import { layoutProblems } from './support/layout';
+import { resizeTo, widthsFor } from './support/widths';
 
 /**
  * The footer (issue 15, item 5): every link it holds answers a page, not a 404, on three
@@ -59,35 +60,36 @@ const pagesToRead = [
   { language: 'ar-ae', country: 'ae', path: '/privacy', heading: 'سياسة الخصوصية' },
 ] as const;
 
-for (const width of [390, 1366] as const) {
-  test(`help and app pages at ${width}px in English, Japanese and Arabic: whole, accessible, no script of their own`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    for (const target of pagesToRead) {
-      const origin = site(target.country);
-      // The not-found page is the site's frame and nothing else: the scripts of the header's islands.
-      const frame = await page.goto(`${origin}/${target.language}/no-such-page`);
-      expect(frame?.status()).toBe(404);
-      const frameScripts = scriptsIn((await frame?.text()) ?? '');
-      expect(frameScripts.length).toBeGreaterThan(0);
-      for (const path of [target.path, '/download-app']) {
-        const response = await page.goto(`${origin}/${target.language}${path}`);
-        expect(response?.status(), path).toBe(200);
-        // Server-rendered: the text is in the HTML the server sent.
-        const html = (await response?.text()) ?? '';
-        if (path === target.path) expect(html).toContain(target.heading);
-        await expect(page.locator('h1')).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('dir', target.language === 'ar-ae' ? 'rtl' : 'ltr');
-        expect(await layoutProblems(page), `${target.language}${path}`).toEqual([]);
+test('help and app pages in English, Japanese and Arabic at 390 and 1366 px: whole, accessible, no script of their own', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const [round, target] of pagesToRead.entries()) {
+    const origin = site(target.country);
+    // The not-found page is the site's frame and nothing else: the scripts of the header's islands.
+    const frame = await page.goto(`${origin}/${target.language}/no-such-page`);
+    expect(frame?.status()).toBe(404);
+    const frameScripts = scriptsIn((await frame?.text()) ?? '');
+    expect(frameScripts.length).toBeGreaterThan(0);
+    for (const [index, path] of [target.path, '/download-app'].entries()) {
+      // Loaded at one width, then the window resized to the other (e2e/support/widths.ts).
+      const [width, otherWidth] = widthsFor(round + index);
+      await resizeTo(page, width);
+      const response = await page.goto(`${origin}/${target.language}${path}`);
+      expect(response?.status(), path).toBe(200);
+      // Server-rendered: the text is in the HTML the server sent.
+      const html = (await response?.text()) ?? '';
+      if (path === target.path) expect(html).toContain(target.heading);
+      expect(scriptsIn(html), `${target.language}${path}: scripts beyond the frame's`).toEqual(frameScripts);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', target.language === 'ar-ae' ? 'rtl' : 'ltr');
+      for (const [pass, shownWidth] of [width, otherWidth].entries()) {
+        if (pass > 0) await resizeTo(page, shownWidth);
+        expect(await layoutProblems(page), `${target.language}${path} at ${shownWidth}px`).toEqual([]);
         await expectNoAxeViolations(page);
-        expect(scriptsIn(html), `${target.language}${path}: scripts beyond the frame's`).toEqual(frameScripts);
       }
     }
-    // A contents link moves to its section without script.
-    await page.goto(`${site('ph')}/en-us/terms`);
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your content' }).click();
-    await expect(page).toHaveURL(/#content$/);
-    await context.close();
-  });
-}
+  }
+  // A contents link moves to its section without script.
+  await page.goto(`${site('ph')}/en-us/terms`);
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your content' }).click();
+  await expect(page).toHaveURL(/#content$/);
+});

@@ -5,16 +5,23 @@ import { readFileSync } from 'node:fs';
 import { headerRowProblems, layoutProblems, rightToLeftProblems } from './support/layout';
 import { siteGuideSeenCookies } from './support/site-guide';
 import { visitorAddress } from './support/session';
+import { checkedWidths, resizeTo, widthsFor } from './support/widths';
 
 /**
  * The layout check (issue 19): each page a new user meets, at a phone's and a laptop's width,
  * in English, Japanese and Arabic (right to left), must not scroll sideways, cut off a control
- * or lay one control over another, and must pass axe. One browser context per width, signed in
- * once as a seeker whose name, email and words are long (they are what pushed pages sideways).
+ * or lay one control over another, and must pass axe. One browser context, signed in once as a
+ * seeker whose name, email and words are long (they are what pushed pages sideways).
+ *
+ * Each page is loaded once per language and checked at both widths: loaded at one, then the window
+ * resized to the other, as a person turning a tablet or narrowing a window does. Which width a page
+ * loads at alternates by page and language, so every page is also loaded at each width in some
+ * language (a page whose script read the width only as it started would fail there). A target whose
+ * check changes the page (settings opens a section) loads again at the second width
+ * (docs/decisions/0094).
  */
 
 const ph = site('ph');
-const widths = [390, 1366] as const;
 const languages = ['en-us', 'ja-jp', 'ar-ae'] as const;
 const headers = { 'Country-Id': 'ph', 'Language-Id': 'en-us', 'Role-Id': '1', Device: 'web' };
 
@@ -51,6 +58,8 @@ interface Target {
   prepare?: () => Promise<void>;
   /** What else the page must show or not show, as problems. */
   check?: (page: Page) => Promise<string[]>;
+  /** Its check changes the page, so the second width loads it again instead of resizing. */
+  loadAtEachWidth?: boolean;
 }
 
 /** A browser waiting on a QR login whose User-Agent tries to talk the confirming person into it. */
@@ -129,184 +138,189 @@ async function jobAndCompanyPaths(page: Page): Promise<{ job: string; company: s
   return { job: job.replace(/^\/en-us/, ''), company: company.replace(/^\/en-us/, '') };
 }
 
-for (const width of widths) {
-  test.describe(`layout at ${width}px`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    let targets: Target[];
-    let qrCode = '';
+test.describe(`layout at ${checkedWidths.join(' and ')}px`, () => {
+  let context: BrowserContext;
+  let page: Page;
+  let targets: Target[];
+  let qrCode = '';
 
-    test.beforeAll(async ({ browser, request }) => {
-      context = await browser.newContext({ viewport: { width, height: 900 } });
-      let chatId = 0;
-      await context.addCookies(
-        await longNamedSeeker(request, width, (id) => {
-          chatId = id;
-        }),
-      );
-      page = await context.newPage();
-      // Without Chromium's HTTP cache: with it, a page's second visit re-sent the link prefetches
-      // (`?_rsc=`) that the first had cached, and Chromium held those answers open, their bodies
-      // received, until it cancelled them 29 s later; the wait for a quiet network below waited
-      // for that on most pages. A person's click is not held up by them (its navigation answered
-      // in 0.3 s while they hung); the prefetches without the cache end at once (docs/decisions/0078).
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      const found = await jobAndCompanyPaths(page);
-      const salary = await salaryPagePath(request);
-      // A followed company (issue 35 item 4): its page shows Following, settings lists it.
-      const token = (await context.cookies(ph)).find((cookie) => cookie.name === 'sessionid')?.value;
-      const followed = await request.post(`${platformUrl}/company/followed-companies/create`, {
-        headers: { ...headers, Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitorAddress() },
-        data: { company_id: Number(/-(\d+)(?:\?|$)/.exec(found.company)?.[1]) },
-      });
-      if (followed.status() !== 201) throw new Error(`follow: ${followed.status()} ${await followed.text()}`);
-      targets = [
-        { name: 'home', path: (l) => `/${l}`, signedIn: false },
-        // Moved from home.spec.ts (issue 34: the matrix once, here).
-        { name: 'web3', path: (l) => `/${l}/web3-jobs`, signedIn: false },
-        { name: 'courses', path: (l) => `/${l}/courses`, signedIn: false },
-        { name: 'search', path: (l) => `/${l}/jobs-hiring/job-search`, signedIn: false },
-        // Filter chips with "clear all", the date-posted and salary filters (issue 32 item 4).
-        { name: 'search with filters', path: (l) => `/${l}/jobs-hiring/job-search?job_type=full-time&posted=30`, signedIn: false },
-        // An empty page with its broader searches and "clear all filters".
-        { name: 'search without results', path: (l) => `/${l}/jobs-hiring/zzqxv-nothing-jobs-in-manila?job_type=full-time`, signedIn: false },
-        { name: 'job', path: (l) => `/${l}${found.job}`, signedIn: false },
-        { name: 'company', path: (l) => `/${l}${found.company}`, signedIn: false },
-        { name: 'salary', path: (l) => `/${l}${salary}`, signedIn: false },
-        // Signed in: the live Follow button, followed (issue 35 item 4).
-        { name: 'company followed', path: (l) => `/${l}${found.company}`, signedIn: true },
-        // Company cards with their Follow buttons.
-        { name: 'companies', path: (l) => `/${l}/companies`, signedIn: true },
-        { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
-        {
-          name: 'manage-profile',
-          path: (l) => `/${l}/manage-profile`,
-          signedIn: true,
-          // The mobile number as the Philippine site writes it, not "+63 9171234567" (issue 33 item 5).
-          check: async (shown) => {
-            try {
-              await expect(shown.locator('main').getByText('0917 123 4567', { exact: true })).toBeVisible();
-              return [];
-            } catch {
-              return ['the mobile number is not written 0917 123 4567'];
+  test.beforeAll(async ({ browser, request }) => {
+    context = await browser.newContext({ viewport: { width: checkedWidths[0], height: 900 } });
+    let chatId = 0;
+    await context.addCookies(
+      await longNamedSeeker(request, 0, (id) => {
+        chatId = id;
+      }),
+    );
+    page = await context.newPage();
+    // Without Chromium's HTTP cache: with it, a page's second visit re-sent the link prefetches
+    // (`?_rsc=`) that the first had cached, and Chromium held those answers open, their bodies
+    // received, until it cancelled them 29 s later; the wait for a quiet network below waited
+    // for that on most pages. A person's click is not held up by them (its navigation answered
+    // in 0.3 s while they hung); the prefetches without the cache end at once (docs/decisions/0078).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const found = await jobAndCompanyPaths(page);
+    const salary = await salaryPagePath(request);
+    // A followed company (issue 35 item 4): its page shows Following, settings lists it.
+    const token = (await context.cookies(ph)).find((cookie) => cookie.name === 'sessionid')?.value;
+    const followed = await request.post(`${platformUrl}/company/followed-companies/create`, {
+      headers: { ...headers, Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitorAddress() },
+      data: { company_id: Number(/-(\d+)(?:\?|$)/.exec(found.company)?.[1]) },
+    });
+    if (followed.status() !== 201) throw new Error(`follow: ${followed.status()} ${await followed.text()}`);
+    targets = [
+      { name: 'home', path: (l) => `/${l}`, signedIn: false },
+      // Moved from home.spec.ts (issue 34: the matrix once, here).
+      { name: 'web3', path: (l) => `/${l}/web3-jobs`, signedIn: false },
+      { name: 'courses', path: (l) => `/${l}/courses`, signedIn: false },
+      { name: 'search', path: (l) => `/${l}/jobs-hiring/job-search`, signedIn: false },
+      // Filter chips with "clear all", the date-posted and salary filters (issue 32 item 4).
+      { name: 'search with filters', path: (l) => `/${l}/jobs-hiring/job-search?job_type=full-time&posted=30`, signedIn: false },
+      // An empty page with its broader searches and "clear all filters".
+      { name: 'search without results', path: (l) => `/${l}/jobs-hiring/zzqxv-nothing-jobs-in-manila?job_type=full-time`, signedIn: false },
+      { name: 'job', path: (l) => `/${l}${found.job}`, signedIn: false },
+      { name: 'company', path: (l) => `/${l}${found.company}`, signedIn: false },
+      { name: 'salary', path: (l) => `/${l}${salary}`, signedIn: false },
+      // Signed in: the live Follow button, followed (issue 35 item 4).
+      { name: 'company followed', path: (l) => `/${l}${found.company}`, signedIn: true },
+      // Company cards with their Follow buttons.
+      { name: 'companies', path: (l) => `/${l}/companies`, signedIn: true },
+      { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
+      {
+        name: 'manage-profile',
+        path: (l) => `/${l}/manage-profile`,
+        signedIn: true,
+        // The mobile number as the Philippine site writes it, not "+63 9171234567" (issue 33 item 5).
+        check: async (shown) => {
+          try {
+            await expect(shown.locator('main').getByText('0917 123 4567', { exact: true })).toBeVisible();
+            return [];
+          } catch {
+            return ['the mobile number is not written 0917 123 4567'];
+          }
+        },
+      },
+      { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },
+      { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
+      { name: 'settings followed companies', path: (l) => `/${l}/settings/followed-companies`, signedIn: true },
+      // The apply form a browser without script is given (issue 36 item 1), signed in.
+      { name: 'apply without script', path: (l) => `/${l}${found.job}/apply`, signedIn: true },
+      // The chat page (chat helper): checked once the build has it.
+      { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
+      // One conversation (issue 31): on a phone its composer is on screen without scrolling.
+      {
+        name: 'chat conversation',
+        path: (l) => `/${l}/chat/${chatId}`,
+        signedIn: true,
+        check: async (shown) => {
+          const composer = shown.locator('[data-composer]');
+          await expect(composer).toBeVisible();
+          const box = await composer.boundingBox();
+          const height = shown.viewportSize()?.height ?? 0;
+          const problems = box && box.y >= 0 && box.y + box.height <= height ? [] : [`the composer is off screen (${JSON.stringify(box)} in a ${height}px window)`];
+          // On a phone the conversation replaces the list (and its search); side by side on a wide screen (moved from chat.spec.ts).
+          const width = shown.viewportSize()?.width;
+          const listShown = await shown.getByRole('search').isVisible();
+          if (listShown !== (width === 1366)) problems.push(`the list's search is ${listShown ? 'shown' : 'hidden'} beside the conversation at ${width}px`);
+          // An on-screen keyboard shrinks the layout, so the composer stays above it (issue 31).
+          const meta = (await shown.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+          if (!meta.includes('interactive-widget=resizes-content')) problems.push(`the viewport meta "${meta}" lets the keyboard cover the composer`);
+          return problems;
+        },
+      },
+      // The chat's phrase settings (moved from chat.spec.ts, issue 34).
+      { name: 'common phrases', path: (l) => `/${l}/settings/common-phrases`, signedIn: true },
+      { name: 'greeting messages', path: (l) => `/${l}/settings/greeting-messages`, signedIn: true },
+      // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the
+      // link to common phrases in each language; axe with the sections shut here, and open
+      // (the first section's button clicked) in the run that follows.
+      {
+        name: 'settings',
+        path: (l) => `/${l}/settings`,
+        signedIn: true,
+        loadAtEachWidth: true,
+        check: async (shown) => {
+          const language = new URL(shown.url()).pathname.split('/')[1] as (typeof languages)[number];
+          const words = settingsWords[language];
+          const problems: string[] = [];
+          if ((await shown.locator('html').getAttribute('dir')) !== (language === 'ar-ae' ? 'rtl' : 'ltr')) problems.push('wrong text direction');
+          if (!(await shown.getByRole('heading', { level: 1, name: words.title }).isVisible())) problems.push(`no heading "${words.title}"`);
+          const phrases = shown.getByRole('link', { name: words.phrases });
+          if (!(await phrases.isVisible()) || (await phrases.getAttribute('href')) !== `/${language}/settings/common-phrases`) problems.push(`no link "${words.phrases}" to /${language}/settings/common-phrases`);
+          const closed = await axeFor(shown).analyze();
+          for (const v of closed.violations) problems.push(`sections shut: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          await shown.locator('main section').getByRole('button').first().click();
+          return problems;
+        },
+      },
+      // Moved from notifications.spec.ts (issue 34): each page's heading in the page's language.
+      { name: 'notifications', path: (l) => `/${l}/notifications`, signedIn: true, check: headingCheck(1, 'notifications') },
+      { name: 'notification settings', path: (l) => `/${l}/settings/notifications`, signedIn: true, check: headingCheck(2, 'notificationSettings') },
+      { name: 'blocked companies', path: (l) => `/${l}/settings/blocked-companies`, signedIn: true, check: headingCheck(2, 'blocked') },
+      // The signed-in person's side of a QR login (issue 30 item 6).
+      {
+        name: 'qr-login',
+        path: (l) => `/${l}/qr-login?code=${encodeURIComponent(qrCode)}`,
+        signedIn: true,
+        // The context's own request client: beforeAll's request fixture cannot serve a test.
+        prepare: async () => {
+          qrCode = await waitingQrCode(page.request);
+        },
+        // The waiting browser is named from a fixed vocabulary, never by its User-Agent.
+        check: async (shown) => (((await shown.locator('main').textContent()) ?? '').includes('safe to confirm') ? ['the waiting browser\'s User-Agent is shown'] : []),
+      },
+    ];
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const [languageIndex, language] of languages.entries()) {
+    test(`${language}: no sideways scroll, no cut-off or overlapping controls, no axe violation`, async () => {
+      // 26 pages, each at two widths, on a shared two-core machine.
+      test.setTimeout(400_000);
+      const signedInCookies = await context.cookies(ph);
+      const problems: string[] = [];
+      for (const [targetIndex, target] of targets.entries()) {
+        for (const [pass, width] of widthsFor(targetIndex + languageIndex).entries()) {
+          await resizeTo(page, width);
+          const label = `${target.name} at ${width}px${pass > 0 && !target.loadAtEachWidth ? ' (resized)' : ''}`;
+          if (pass === 0 || target.loadAtEachWidth) {
+            // Get-started sends a signed-in visitor on, so the public pages are seen signed out.
+            await context.clearCookies();
+            await context.addCookies(siteGuideSeenCookies);
+            if (target.signedIn) await context.addCookies(signedInCookies);
+            await target.prepare?.();
+            const response = await page.goto(`${ph}${target.path(language)}`);
+            if (target.optional && response?.status() === 404) {
+              test.info().annotations.push({ type: 'skipped page', description: `${target.name}: not in this build` });
+              break;
             }
-          },
-        },
-        { name: 'my-jobs', path: (l) => `/${l}/my-jobs?tab=applied`, signedIn: true },
-        { name: 'my-jobs saved', path: (l) => `/${l}/my-jobs?tab=saved`, signedIn: true },
-        { name: 'settings followed companies', path: (l) => `/${l}/settings/followed-companies`, signedIn: true },
-        // The apply form a browser without script is given (issue 36 item 1), signed in.
-        { name: 'apply without script', path: (l) => `/${l}${found.job}/apply`, signedIn: true },
-        // The chat page (chat helper): checked once the build has it.
-        { name: 'chat', path: (l) => `/${l}/chat`, signedIn: true, optional: true },
-        // One conversation (issue 31): on a phone its composer is on screen without scrolling.
-        {
-          name: 'chat conversation',
-          path: (l) => `/${l}/chat/${chatId}`,
-          signedIn: true,
-          check: async (shown) => {
-            const composer = shown.locator('[data-composer]');
-            await expect(composer).toBeVisible();
-            const box = await composer.boundingBox();
-            const height = shown.viewportSize()?.height ?? 0;
-            const problems = box && box.y >= 0 && box.y + box.height <= height ? [] : [`the composer is off screen (${JSON.stringify(box)} in a ${height}px window)`];
-            // On a phone the conversation replaces the list (and its search); side by side on a wide screen (moved from chat.spec.ts).
-            const listShown = await shown.getByRole('search').isVisible();
-            if (listShown !== (width === 1366)) problems.push(`the list's search is ${listShown ? 'shown' : 'hidden'} beside the conversation at ${width}px`);
-            // An on-screen keyboard shrinks the layout, so the composer stays above it (issue 31).
-            const meta = (await shown.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
-            if (!meta.includes('interactive-widget=resizes-content')) problems.push(`the viewport meta "${meta}" lets the keyboard cover the composer`);
-            return problems;
-          },
-        },
-        // The chat's phrase settings (moved from chat.spec.ts, issue 34).
-        { name: 'common phrases', path: (l) => `/${l}/settings/common-phrases`, signedIn: true },
-        { name: 'greeting messages', path: (l) => `/${l}/settings/greeting-messages`, signedIn: true },
-        // Account settings (moved from settings.spec.ts, issue 34): its heading, direction and the
-        // link to common phrases in each language; axe with the sections shut here, and open
-        // (the first section's button clicked) in the run that follows.
-        {
-          name: 'settings',
-          path: (l) => `/${l}/settings`,
-          signedIn: true,
-          check: async (shown) => {
-            const language = new URL(shown.url()).pathname.split('/')[1] as (typeof languages)[number];
-            const words = settingsWords[language];
-            const problems: string[] = [];
-            if ((await shown.locator('html').getAttribute('dir')) !== (language === 'ar-ae' ? 'rtl' : 'ltr')) problems.push('wrong text direction');
-            if (!(await shown.getByRole('heading', { level: 1, name: words.title }).isVisible())) problems.push(`no heading "${words.title}"`);
-            const phrases = shown.getByRole('link', { name: words.phrases });
-            if (!(await phrases.isVisible()) || (await phrases.getAttribute('href')) !== `/${language}/settings/common-phrases`) problems.push(`no link "${words.phrases}" to /${language}/settings/common-phrases`);
-            const closed = await axeFor(shown).analyze();
-            for (const v of closed.violations) problems.push(`sections shut: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-            await shown.locator('main section').getByRole('button').first().click();
-            return problems;
-          },
-        },
-        // Moved from notifications.spec.ts (issue 34): each page's heading in the page's language.
-        { name: 'notifications', path: (l) => `/${l}/notifications`, signedIn: true, check: headingCheck(1, 'notifications') },
-        { name: 'notification settings', path: (l) => `/${l}/settings/notifications`, signedIn: true, check: headingCheck(2, 'notificationSettings') },
-        { name: 'blocked companies', path: (l) => `/${l}/settings/blocked-companies`, signedIn: true, check: headingCheck(2, 'blocked') },
-        // The signed-in person's side of a QR login (issue 30 item 6).
-        {
-          name: 'qr-login',
-          path: (l) => `/${l}/qr-login?code=${encodeURIComponent(qrCode)}`,
-          signedIn: true,
-          // The context's own request client: beforeAll's request fixture cannot serve a test.
-          prepare: async () => {
-            qrCode = await waitingQrCode(page.request);
-          },
-          // The waiting browser is named from a fixed vocabulary, never by its User-Agent.
-          check: async (shown) => (((await shown.locator('main').textContent()) ?? '').includes('safe to confirm') ? ['the waiting browser\'s User-Agent is shown'] : []),
-        },
-      ];
-    });
-    test.afterAll(async () => {
-      await context.close();
-    });
-
-    for (const language of languages) {
-      test(`${language}: no sideways scroll, no cut-off or overlapping controls, no axe violation`, async () => {
-        // Fifteen pages (the search page with filters and an empty search joined in issue 32, the
-        // followed company, the companies list and followed companies in issue 35) on a shared two-core machine.
-        test.setTimeout(400_000);
-        const signedInCookies = await context.cookies(ph);
-        const problems: string[] = [];
-        for (const target of targets) {
-          // Get-started sends a signed-in visitor on, so the public pages are seen signed out.
-          await context.clearCookies();
-          await context.addCookies(siteGuideSeenCookies);
-          if (target.signedIn) await context.addCookies(signedInCookies);
-          await target.prepare?.();
-          const response = await page.goto(`${ph}${target.path(language)}`);
-          if (target.optional && response?.status() === 404) {
-            test.info().annotations.push({ type: 'skipped page', description: `${target.name}: not in this build` });
-            continue;
+            if ((response?.status() ?? 500) >= 400) {
+              problems.push(`${label}: answered ${response?.status()}`);
+              break;
+            }
+            await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+            // Islands draw after hydration (the header's user menu, file pickers, lists).
+            await page.waitForLoadState('networkidle');
           }
-          if ((response?.status() ?? 500) >= 400) {
-            problems.push(`${target.name}: answered ${response?.status()}`);
-            continue;
-          }
-          await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-          // Islands draw after hydration (the header's user menu, file pickers, lists).
-          await page.waitForLoadState('networkidle');
-          for (const problem of await layoutProblems(page)) problems.push(`${target.name}: ${problem}`);
+          for (const problem of await layoutProblems(page)) problems.push(`${label}: ${problem}`);
           // Arrows that point as Arabic reads and no Latin commas (issue 33 item 2): job cards,
           // the chat, the profile and every other page of the run.
-          if (language === 'ar-ae') for (const problem of await rightToLeftProblems(page)) problems.push(`${target.name}: ${problem}`);
-          for (const problem of (await target.check?.(page)) ?? []) problems.push(`${target.name}: ${problem}`);
+          if (language === 'ar-ae') for (const problem of await rightToLeftProblems(page)) problems.push(`${label}: ${problem}`);
+          for (const problem of (await target.check?.(page)) ?? []) problems.push(`${label}: ${problem}`);
           const axe = await axeFor(page).analyze();
-          for (const v of axe.violations) problems.push(`${target.name}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          for (const v of axe.violations) problems.push(`${label}: axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         }
-        await context.clearCookies();
-        await context.addCookies(signedInCookies);
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
+      }
+      await context.clearCookies();
+      await context.addCookies(signedInCookies);
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 const userMenuText = (slug: string) =>
   (JSON.parse(readFileSync(`i18n/messages/account/${slug}.json`, 'utf8')) as { UserMenu: Record<'completeProfile' | 'logIn', string> }).UserMenu;

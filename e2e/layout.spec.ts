@@ -187,6 +187,19 @@ test.describe(`layout at ${checkedWidths.join(' and ')}px`, () => {
       { name: 'company followed', path: (l) => `/${l}${found.company}`, signedIn: true },
       // Company cards with their Follow buttons.
       { name: 'companies', path: (l) => `/${l}/companies`, signedIn: true },
+      // Moved from companies.spec.ts (issue 34): the list signed out and the A–Z directory.
+      { name: 'companies signed out', path: (l) => `/${l}/companies`, signedIn: false },
+      { name: 'companies directory', path: (l) => `/${l}/companies/directory`, signedIn: false },
+      // Moved from resume-templates.spec.ts (issue 34): the three templates' previews drawn.
+      {
+        name: 'resume templates',
+        path: (l) => `/${l}/resume-templates`,
+        signedIn: false,
+        check: async (shown) => {
+          const previews = await shown.getByRole('listitem').getByRole('img').count();
+          return previews === 3 ? [] : [`${previews} template previews, not 3`];
+        },
+      },
       { name: 'get-started', path: (l) => `/${l}/get-started`, signedIn: false },
       {
         name: 'manage-profile',

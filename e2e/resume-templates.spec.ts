@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, site, test } from './fixtures';
-import { layoutProblems } from './support/layout';
+import { expect, site, test } from './fixtures';
 import { newSeeker } from './support/profile-session';
-import { resizeTo, widthsFor } from './support/widths';
+import { webPort } from './ports';
 
 const ph = site('ph');
 
@@ -12,27 +11,24 @@ const pages = [
   { slug: 'ar-ae', heading: 'قوالب سيرة ذاتية مجانية', preview: 'معاينة قالب عصري', dir: 'rtl' },
 ];
 
-test('the free resume template page shows the three templates, server-rendered, in English, Japanese and Arabic at 390 and 1366 px, with axe', async ({ page }) => {
-  // Each language loaded once and checked at both widths, the window resized (e2e/support/widths.ts).
-  for (const [round, language] of pages.entries()) {
-    for (const [pass, width] of widthsFor(round).entries()) {
-      await resizeTo(page, width);
-      if (pass === 0) {
-        const response = await page.goto(`${ph}/${language.slug}/resume-templates`);
-        expect(response?.status()).toBe(200);
-        // Server-rendered: the heading and the previews' words are in the HTML the server sent.
-        expect(await response?.text()).toContain(language.heading);
-      }
-      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
-      await expect(page.getByRole('heading', { level: 1, name: language.heading })).toBeVisible();
-      await expect(page.getByRole('img', { name: language.preview })).toBeVisible();
-      await expect(page.getByRole('listitem').getByRole('img')).toHaveCount(3);
-      expect(await layoutProblems(page), `${language.slug} at ${width}`).toEqual([]);
-      await expectNoAxeViolations(page);
-    }
+test('the free resume template page shows the three templates, server-rendered in English, Japanese and Arabic', async ({ page, request }) => {
+  // Server-rendered: each language's heading and its first preview's name are in the HTML the
+  // server sent. The page in the three languages at 390 and 1366 px, with axe, is the layout
+  // check's (e2e/layout.spec.ts, issue 34).
+  for (const language of pages) {
+    const response = await request.get(`http://127.0.0.1:${webPort}/${language.slug}/resume-templates`, { headers: { Host: `ph.localhost:${webPort}` } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(language.heading);
+    expect(html).toContain(language.preview);
+    expect(html).toContain(`dir="${language.dir}"`);
   }
-  // It leads a visitor to sign in and then to manage-profile.
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${ph}/en-us/resume-templates`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Free resume templates' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the Modern template' })).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('img')).toHaveCount(3);
+  // It leads a visitor to sign in and then to manage-profile.
   await expect(page.getByRole('link', { name: 'Build my resume' }).first()).toHaveAttribute('href', '/en-us/get-started?redirect=%2Fen-us%2Fmanage-profile');
 });
 

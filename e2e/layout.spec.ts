@@ -292,7 +292,8 @@ test.describe(`layout at ${checkedWidths.join(' and ')}px`, () => {
 
   for (const [languageIndex, language] of languages.entries()) {
     test(`${language}: no sideways scroll, no cut-off or overlapping controls, no axe violation`, async () => {
-      // 26 pages, each at two widths, on a shared two-core machine.
+      // Every target (29 since the companies directory, the list signed out and the resume templates
+      // joined) at two widths, on a shared two-core machine.
       test.setTimeout(400_000);
       const signedInCookies = await context.cookies(ph);
       const problems: string[] = [];
